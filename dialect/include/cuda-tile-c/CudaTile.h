@@ -1,0 +1,48 @@
+/*===- CudaTile.h - C API of the cuda_tile / nv_tileaa plugin -----*- C -*-===*\
+|*                                                                            *|
+|* Everything a non-C++ client needs: dialect handles, registration of the    *|
+|* dialects, passes and pipelines, the tile-opt driver, and the LLVM IR / PTX *|
+|* emission steps of `tile-compile`.                                          *|
+\*===----------------------------------------------------------------------===*/
+#ifndef CUDA_TILE_C_CUDATILE_H
+#define CUDA_TILE_C_CUDATILE_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(CudaTile, cuda_tile);
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TileAA, nv_tileaa);
+
+/// Inserts cuda_tile, nv_tileaa and everything the lowering produces (LLVM,
+/// NVVM, arith, scf, cf, ...) with their LLVM IR translations into `registry`.
+MLIR_CAPI_EXPORTED void cudaTileRegisterDialects(MlirDialectRegistry registry);
+
+/// Registers the project's passes and the `lower-to-nvvm` pipeline, plus the
+/// upstream passes that pipeline uses, in MLIR's global pass registry.
+MLIR_CAPI_EXPORTED void cudaTileRegisterPasses(void);
+
+/// MLIR's `MlirOptMain` with every upstream dialect and pass plus ours: the
+/// `tile-opt` driver. Returns the process exit code.
+MLIR_CAPI_EXPORTED int cudaTileOptMain(int argc, char **argv);
+
+/// Translates a module of the LLVM and NVVM dialects to LLVM IR for the
+/// NVPTX target `chip` (e.g. "sm_90"), optimised at `optLevel` (0-3), and
+/// passes its text to `callback`. On failure returns failure and passes the
+/// reason to `callback` instead.
+MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToLLVMIR(MlirOperation module, MlirStringRef chip,
+                                                               int optLevel, MlirStringCallback callback,
+                                                               void *userData);
+
+/// As `cudaTileTranslateToLLVMIR`, then runs the NVPTX backend: passes PTX text.
+MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chip, int optLevel,
+                                                            MlirStringCallback callback, void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

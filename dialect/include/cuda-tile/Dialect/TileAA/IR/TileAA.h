@@ -1,0 +1,29 @@
+//===- TileAA.h - the nv_tileaa dialect -------------------------*- C++ -*-===//
+#ifndef CUDA_TILE_DIALECT_TILEAA_IR_TILEAA_H
+#define CUDA_TILE_DIALECT_TILEAA_IR_TILEAA_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "cuda-tile/Dialect/TileAA/IR/TileAADialect.h.inc"
+#include "cuda-tile/Dialect/TileAA/IR/TileAAEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAATypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAOps.h.inc"
+
+#endif

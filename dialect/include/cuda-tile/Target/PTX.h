@@ -1,0 +1,22 @@
+//===- PTX.h - LLVM dialect to LLVM IR and PTX ------------------*- C++ -*-===//
+#ifndef CUDA_TILE_TARGET_PTX_H
+#define CUDA_TILE_TARGET_PTX_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace mlir::cuda_tile {
+
+/// LLVM IR text of `module` (LLVM + NVVM dialects) for NVPTX `chip`, after
+/// LLVM's optimisation pipeline at `optLevel`. Diagnostics go to `error`.
+LogicalResult translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel, std::string &out,
+                                std::string &error);
+
+/// PTX text of `module` for `chip`, through the NVPTX backend.
+LogicalResult translateToPTX(Operation *module, llvm::StringRef chip, int optLevel, std::string &out,
+                             std::string &error);
+
+} // namespace mlir::cuda_tile
+
+#endif

@@ -1,0 +1,52 @@
+//===- CudaTile.cpp - C API -----------------------------------------------===//
+#include "cuda-tile-c/CudaTile.h"
+
+#include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Target/PTX.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(CudaTile, cuda_tile, mlir::cuda_tile::CudaTileDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TileAA, nv_tileaa, mlir::nv_tileaa::TileAADialect)
+
+void cudaTileRegisterDialects(MlirDialectRegistry registry) {
+  mlir::DialectRegistry &r = *unwrap(registry);
+  r.insert<mlir::cuda_tile::CudaTileDialect, mlir::nv_tileaa::TileAADialect, mlir::arith::ArithDialect,
+           mlir::math::MathDialect, mlir::scf::SCFDialect, mlir::cf::ControlFlowDialect,
+           mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect>();
+  mlir::registerBuiltinDialectTranslation(r);
+  mlir::registerLLVMDialectTranslation(r);
+  mlir::registerNVVMDialectTranslation(r);
+}
+
+void cudaTileRegisterPasses(void) { mlir::cuda_tile::registerAllPasses(); }
+
+/// Runs a translation step and hands its text (or its error) to `callback`.
+template <typename Step>
+static MlirLogicalResult emit(MlirOperation module, MlirStringRef chip, int optLevel, MlirStringCallback callback,
+                              void *userData, Step step) {
+  std::string out, error;
+  if (mlir::failed(step(unwrap(module), unwrap(chip), optLevel, out, error))) {
+    callback(mlirStringRefCreate(error.data(), error.size()), userData);
+    return mlirLogicalResultFailure();
+  }
+  callback(mlirStringRefCreate(out.data(), out.size()), userData);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult cudaTileTranslateToLLVMIR(MlirOperation module, MlirStringRef chip, int optLevel,
+                                            MlirStringCallback callback, void *userData) {
+  return emit(module, chip, optLevel, callback, userData, mlir::cuda_tile::translateToLLVMIR);
+}
+
+MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chip, int optLevel,
+                                         MlirStringCallback callback, void *userData) {
+  return emit(module, chip, optLevel, callback, userData, mlir::cuda_tile::translateToPTX);
+}

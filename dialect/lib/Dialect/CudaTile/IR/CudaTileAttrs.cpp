@@ -1,0 +1,302 @@
+//===- CudaTileAttrs.cpp - enums, assume predicates, hints ----------------===//
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileEnums.cpp.inc"
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileAttrInterfaces.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileAttrs.cpp.inc"
+
+void CudaTileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Prefix-less predicate syntax (`assume div_by<16>, ...`)
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseAssumePredicate(OpAsmParser &parser, Attribute &predicate) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (succeeded(parser.parseOptionalKeyword(&keyword, {"div_by", "same_elements", "bounded"}))) {
+    if (keyword == "div_by")
+      predicate = DivByAttr::parse(parser, Type());
+    else if (keyword == "same_elements")
+      predicate = SameElementsAttr::parse(parser, Type());
+    else
+      predicate = BoundedAttr::parse(parser, Type());
+    return success(static_cast<bool>(predicate));
+  }
+  if (parser.parseAttribute(predicate))
+    return failure();
+  if (!isa<AssumePredicateAttrInterface>(predicate))
+    return parser.emitError(loc, "expected an assume predicate (div_by, same_elements or bounded), got ")
+           << predicate;
+  return success();
+}
+
+void mlir::cuda_tile::printAssumePredicate(OpAsmPrinter &printer, Operation *, Attribute predicate) {
+  llvm::TypeSwitch<Attribute>(predicate)
+      .Case<DivByAttr, SameElementsAttr, BoundedAttr>([&](auto a) {
+        printer << a.getMnemonic();
+        a.print(printer);
+      })
+      .Default([&](Attribute a) { printer.printAttribute(a); });
+}
+
+/// The shape of a tile, or nothing for other types.
+static std::optional<ArrayRef<int64_t>> tileShape(Type type) {
+  if (auto tile = dyn_cast<TileType>(type))
+    return tile.getShape();
+  return std::nullopt;
+}
+
+static bool isIntOrPtrTile(Type type) {
+  auto tile = dyn_cast<TileType>(type);
+  return tile && (isa<IntegerType, PointerType>(tile.getElementType()));
+}
+
+//===----------------------------------------------------------------------===//
+// DivByAttr
+//===----------------------------------------------------------------------===//
+
+Attribute DivByAttr::parse(AsmParser &parser, Type) {
+  uint64_t divisor;
+  std::optional<int64_t> every, along;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseInteger(divisor))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    int64_t e, a;
+    if (parser.parseKeyword("every") || parser.parseInteger(e) || parser.parseKeyword("along") ||
+        parser.parseInteger(a))
+      return {};
+    every = e;
+    along = a;
+  }
+  if (parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), divisor, every, along);
+}
+
+void DivByAttr::print(AsmPrinter &printer) const {
+  printer << "<" << getDivisor();
+  if (getEvery())
+    printer << ", every " << *getEvery() << " along " << *getAlong();
+  printer << ">";
+}
+
+LogicalResult DivByAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError, uint64_t divisor,
+                                std::optional<int64_t> every, std::optional<int64_t> along) {
+  if (divisor == 0 || !llvm::isPowerOf2_64(divisor))
+    return emitError() << "div_by divisor must be a positive power of two, got " << divisor;
+  if (every.has_value() != along.has_value())
+    return emitError() << "div_by needs 'every' and 'along' together";
+  if (every && *every <= 0)
+    return emitError() << "div_by 'every' must be positive, got " << *every;
+  if (along && *along < 0)
+    return emitError() << "div_by 'along' must be a dimension index, got " << *along;
+  return success();
+}
+
+LogicalResult DivByAttr::verifyWithType(Type type, llvm::function_ref<InFlightDiagnostic()> emitError) const {
+  if (isa<TensorViewType>(type)) {
+    if (getEvery())
+      return emitError() << "div_by on a tensor_view cannot use 'every'/'along'";
+    return success();
+  }
+  if (!isIntOrPtrTile(type))
+    return emitError() << "div_by applies to a tile of integers or pointers, or a tensor_view, got " << type;
+  ArrayRef<int64_t> shape = *tileShape(type);
+  if (getEvery()) {
+    if (shape.empty())
+      return emitError() << "div_by on a rank-0 tile cannot use 'every'/'along'";
+    if (*getAlong() >= (int64_t)shape.size())
+      return emitError() << "div_by 'along' " << *getAlong() << " is out of range for a rank-" << shape.size()
+                         << " tile";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SameElementsAttr
+//===----------------------------------------------------------------------===//
+
+Attribute SameElementsAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> values;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     [&] { return parser.parseInteger(values.emplace_back()); }) ||
+      parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), values);
+}
+
+void SameElementsAttr::print(AsmPrinter &printer) const {
+  printer << "<[";
+  llvm::interleaveComma(getValues(), printer);
+  printer << "]>";
+}
+
+LogicalResult SameElementsAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                                       ArrayRef<int64_t> values) {
+  for (int64_t v : values)
+    if (v <= 0)
+      return emitError() << "same_elements group sizes must be positive, got " << v;
+  return success();
+}
+
+LogicalResult SameElementsAttr::verifyWithType(Type type,
+                                               llvm::function_ref<InFlightDiagnostic()> emitError) const {
+  if (!isIntOrPtrTile(type))
+    return emitError() << "same_elements applies to a tile of integers or pointers, got " << type;
+  if (tileShape(type)->size() != getValues().size())
+    return emitError() << "same_elements has " << getValues().size() << " group sizes for a rank-"
+                       << tileShape(type)->size() << " tile";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BoundedAttr
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseOptionalBound(AsmParser &parser, std::optional<int64_t> &bound) {
+  if (succeeded(parser.parseOptionalQuestion()))
+    return success();
+  int64_t value;
+  if (parser.parseInteger(value))
+    return failure();
+  bound = value;
+  return success();
+}
+
+Attribute BoundedAttr::parse(AsmParser &parser, Type) {
+  std::optional<int64_t> lower, upper;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parseOptionalBound(parser, lower) || parser.parseComma() ||
+      parseOptionalBound(parser, upper) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), lower, upper);
+}
+
+void BoundedAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  getLower() ? printer << *getLower() : printer << "?";
+  printer << ", ";
+  getUpper() ? printer << *getUpper() : printer << "?";
+  printer << ">";
+}
+
+LogicalResult BoundedAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                                  std::optional<int64_t> lower, std::optional<int64_t> upper) {
+  if (lower && upper && *lower > *upper)
+    return emitError() << "bounded lower bound " << *lower << " exceeds upper bound " << *upper;
+  return success();
+}
+
+LogicalResult BoundedAttr::verifyWithType(Type type, llvm::function_ref<InFlightDiagnostic()> emitError) const {
+  auto tile = dyn_cast<TileType>(type);
+  auto elem = tile ? dyn_cast<IntegerType>(tile.getElementType()) : IntegerType();
+  if (!elem)
+    return emitError() << "bounded applies to a tile of integers, got " << type;
+  unsigned width = elem.getWidth();
+  int64_t min = width >= 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
+  int64_t max = width >= 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
+  for (std::optional<int64_t> bound : {getLower(), getUpper()})
+    if (bound && (*bound < min || *bound > max))
+      return emitError() << "bound " << *bound << " is outside the range of " << elem << " [" << min << ", "
+                         << max << "]";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// OptimizationHintsAttr
+//===----------------------------------------------------------------------===//
+
+Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
+  SmallVector<NamedAttribute> entries;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseCommaSeparatedList([&]() -> ParseResult {
+          std::string arch;
+          DictionaryAttr hints;
+          if (parser.parseKeywordOrString(&arch) || parser.parseEqual() || parser.parseAttribute(hints))
+            return failure();
+          entries.emplace_back(StringAttr::get(parser.getContext(), arch), hints);
+          return success();
+        }) ||
+        parser.parseGreater())
+      return {};
+  }
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    DictionaryAttr::get(parser.getContext(), entries));
+}
+
+void OptimizationHintsAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  llvm::interleaveComma(getHints(), printer, [&](NamedAttribute arch) {
+    printer << arch.getName().getValue() << " = {";
+    llvm::interleaveComma(cast<DictionaryAttr>(arch.getValue()), printer, [&](NamedAttribute hint) {
+      printer << hint.getName().getValue() << " = ";
+      // Integers print bare, as NVIDIA's tools write them.
+      if (auto i = dyn_cast<IntegerAttr>(hint.getValue()); i && i.getType().isSignlessInteger(64))
+        printer << i.getInt();
+      else
+        printer.printAttribute(hint.getValue());
+    });
+    printer << "}";
+  });
+  printer << ">";
+}
+
+LogicalResult OptimizationHintsAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                                            DictionaryAttr hints) {
+  for (NamedAttribute arch : hints) {
+    StringRef name = arch.getName().getValue();
+    StringRef digits = name;
+    if (name != "default" && !(digits.consume_front("sm_") && !digits.empty() &&
+                               llvm::all_of(digits.rtrim("af"), llvm::isDigit)))
+      return emitError() << "optimization_hints key must be 'default' or an architecture like 'sm_90', got '"
+                         << name << "'";
+    if (!isa<DictionaryAttr>(arch.getValue()))
+      return emitError() << "optimization_hints for '" << name << "' must be a dictionary";
+  }
+  return success();
+}
+
+LogicalResult OptimizationHintsAttr::verifyKeys(ArrayRef<StringRef> allowed,
+                                                llvm::function_ref<InFlightDiagnostic()> emitError) const {
+  for (NamedAttribute arch : getHints())
+    for (NamedAttribute hint : cast<DictionaryAttr>(arch.getValue())) {
+      StringRef key = hint.getName().getValue();
+      if (!llvm::is_contained(allowed, key)) {
+        auto diag = emitError() << "unknown optimization hint '" << key << "' for " << arch.getName().getValue()
+                                << " (allowed here: ";
+        llvm::interleaveComma(allowed, diag);
+        return diag << ")";
+      }
+      if (!isa<IntegerAttr, BoolAttr>(hint.getValue()))
+        return emitError() << "optimization hint '" << key << "' must be an integer or boolean";
+    }
+  return success();
+}
+
+DictionaryAttr OptimizationHintsAttr::getFor(StringRef arch) const {
+  if (auto hints = getHints().getAs<DictionaryAttr>(arch))
+    return hints;
+  return getHints().getAs<DictionaryAttr>("default");
+}

@@ -1,0 +1,307 @@
+//===- CudaTileTypes.cpp - tile, ptr, token and view types ----------------===//
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTile.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#define GET_TYPEDEF_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
+
+void CudaTileDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+bool mlir::cuda_tile::isTileNumberType(Type type) {
+  if (auto i = dyn_cast<IntegerType>(type))
+    return i.isSignless() && llvm::is_contained({1u, 4u, 8u, 16u, 32u, 64u}, i.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type, Float64Type, Float8E4M3FNType,
+             Float8E5M2Type, Float8E8M0FNUType, Float4E2M1FNType>(type);
+}
+
+static bool isTileOf(Type type, llvm::function_ref<bool(Type)> elem) {
+  auto tile = dyn_cast<TileType>(type);
+  return tile && elem(tile.getElementType());
+}
+
+bool mlir::cuda_tile::isFloatTile(Type type) {
+  return isTileOf(type, [](Type e) { return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(e); });
+}
+
+bool mlir::cuda_tile::isIntTile(Type type) {
+  return isTileOf(type, [](Type e) {
+    auto i = dyn_cast<IntegerType>(e);
+    return i && i.isSignless() && llvm::is_contained({1u, 8u, 16u, 32u, 64u}, i.getWidth());
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Prefix-less type syntax
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(&keyword, {"tile", "ptr", "token", "tensor_view", "partition_view"})))
+    return parser.parseType(type);
+  if (keyword == "tile")
+    type = TileType::parse(parser);
+  else if (keyword == "ptr")
+    type = PointerType::parse(parser);
+  else if (keyword == "token")
+    type = TokenType::parse(parser);
+  else if (keyword == "tensor_view")
+    type = TensorViewType::parse(parser);
+  else
+    type = PartitionViewType::parse(parser);
+  return success(static_cast<bool>(type)); // on failure, the type's parser has reported
+}
+
+void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Type type) {
+  llvm::TypeSwitch<Type>(type)
+      .Case<TileType, PointerType, TokenType, TensorViewType, PartitionViewType>([&](auto t) {
+        printer << t.getMnemonic();
+        t.print(printer);
+      })
+      .Default([&](Type t) { printer.printType(t); });
+}
+
+ParseResult mlir::cuda_tile::parseCudaTileTypes(OpAsmParser &parser, SmallVectorImpl<Type> &types) {
+  return parser.parseCommaSeparatedList([&] { return parseCudaTileType(parser, types.emplace_back()); });
+}
+
+void mlir::cuda_tile::printCudaTileTypes(OpAsmPrinter &printer, Operation *, TypeRange types) {
+  llvm::interleaveComma(types, printer, [&](Type t) { printCudaTileType(printer, t); });
+}
+
+/// `4x8x` / `?x32x` dimension prefixes, printed the way they are parsed.
+static void printDims(AsmPrinter &printer, ArrayRef<int64_t> dims, bool trailingX) {
+  llvm::interleave(
+      dims, printer, [&](int64_t d) { ShapedType::isDynamic(d) ? printer << "?" : printer << d; }, "x");
+  if (trailingX && !dims.empty())
+    printer << "x";
+}
+
+/// `[1024,1]`, `[?,1]`: integers or `?`.
+static ParseResult parseIntOrDynamicList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+    if (succeeded(parser.parseOptionalQuestion())) {
+      values.push_back(ShapedType::kDynamic);
+      return success();
+    }
+    return parser.parseInteger(values.emplace_back());
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// PointerType
+//===----------------------------------------------------------------------===//
+
+Type PointerType::parse(AsmParser &parser) {
+  Type pointee;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parseCudaTileType(parser, pointee) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), pointee);
+}
+
+void PointerType::print(AsmPrinter &printer) const {
+  printer << "<";
+  printCudaTileType(printer, getPointeeType());
+  printer << ">";
+}
+
+LogicalResult PointerType::verify(llvm::function_ref<InFlightDiagnostic()> emitError, Type pointee) {
+  if (!isTileNumberType(pointee))
+    return emitError() << "pointer element type must be a number type, got " << pointee;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TileType
+//===----------------------------------------------------------------------===//
+
+Type TileType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elem;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseDimensionList(shape, /*allowDynamic=*/false, /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, elem) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), shape, elem);
+}
+
+void TileType::print(AsmPrinter &printer) const {
+  printer << "<";
+  printDims(printer, getShape(), /*trailingX=*/true);
+  printCudaTileType(printer, getElementType());
+  printer << ">";
+}
+
+LogicalResult TileType::verify(llvm::function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
+                               Type elem) {
+  for (int64_t d : shape)
+    if (d <= 0 || !llvm::isPowerOf2_64(d))
+      return emitError() << "tile dimensions must be positive powers of two, got " << d;
+  if (!isTileNumberType(elem) && !isa<PointerType>(elem))
+    return emitError() << "tile element type must be a number or pointer type, got " << elem;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TokenType
+//===----------------------------------------------------------------------===//
+
+Type TokenType::parse(AsmParser &parser) { return TokenType::get(parser.getContext()); }
+void TokenType::print(AsmPrinter &) const {}
+
+//===----------------------------------------------------------------------===//
+// TensorViewType
+//===----------------------------------------------------------------------===//
+
+Type TensorViewType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape, strides;
+  Type elem;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, elem))
+    return {};
+  if (succeeded(parser.parseOptionalComma()))
+    if (parser.parseKeyword("strides") || parser.parseEqual() || parseIntOrDynamicList(parser, strides))
+      return {};
+  if (parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), elem, shape, strides);
+}
+
+void TensorViewType::print(AsmPrinter &printer) const {
+  printer << "<";
+  printDims(printer, getShape(), /*trailingX=*/true);
+  printCudaTileType(printer, getElementType());
+  if (!getShape().empty()) {
+    printer << ", strides=[";
+    llvm::interleave(
+        getStrides(), printer, [&](int64_t s) { ShapedType::isDynamic(s) ? printer << "?" : printer << s; }, ",");
+    printer << "]";
+  }
+  printer << ">";
+}
+
+LogicalResult TensorViewType::verify(llvm::function_ref<InFlightDiagnostic()> emitError, Type elem,
+                                     ArrayRef<int64_t> shape, ArrayRef<int64_t> strides) {
+  if (!isTileNumberType(elem))
+    return emitError() << "tensor_view element type must be a number type, got " << elem;
+  if (shape.size() != strides.size())
+    return emitError() << "tensor_view of rank " << shape.size() << " needs " << shape.size()
+                       << " strides, got " << strides.size();
+  for (int64_t d : shape)
+    if (!ShapedType::isDynamic(d) && d <= 0)
+      return emitError() << "tensor_view extents must be strictly positive, got " << d;
+  for (int64_t s : strides)
+    if (!ShapedType::isDynamic(s) && s <= 0)
+      return emitError() << "tensor_view strides must be strictly positive, got " << s;
+  return success();
+}
+
+unsigned TensorViewType::getNumDynamicShape() const {
+  return llvm::count_if(getShape(), ShapedType::isDynamic);
+}
+
+unsigned TensorViewType::getNumDynamicStrides() const {
+  return llvm::count_if(getStrides(), ShapedType::isDynamic);
+}
+
+//===----------------------------------------------------------------------===//
+// PartitionViewType
+//===----------------------------------------------------------------------===//
+
+Type PartitionViewType::parse(AsmParser &parser) {
+  SmallVector<int64_t> tileShape, dimMap;
+  std::optional<PaddingValue> padding;
+  Type viewType;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseKeyword("tile") || parser.parseEqual() || parser.parseLParen() ||
+      parser.parseDimensionList(tileShape, /*allowDynamic=*/false, /*withTrailingX=*/false) ||
+      parser.parseRParen() || parser.parseComma())
+    return {};
+  if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
+    StringRef name;
+    llvm::SMLoc nameLoc = parser.getCurrentLocation();
+    if (parser.parseEqual() || parser.parseKeyword(&name) || parser.parseComma())
+      return {};
+    padding = symbolizePaddingValue(name);
+    if (!padding) {
+      parser.emitError(nameLoc, "unknown padding_value '") << name
+          << "' (expected zero, neg_zero, nan, pos_inf or neg_inf)";
+      return {};
+    }
+  }
+  llvm::SMLoc viewLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, viewType))
+    return {};
+  auto tensorView = dyn_cast<TensorViewType>(viewType);
+  if (!tensorView) {
+    parser.emitError(viewLoc, "expected a tensor_view, got ") << viewType;
+    return {};
+  }
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
+        parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                       [&] { return parser.parseInteger(dimMap.emplace_back()); }))
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), tileShape, tensorView, padding,
+                    dimMap);
+}
+
+void PartitionViewType::print(AsmPrinter &printer) const {
+  printer << "<tile=(";
+  printDims(printer, getTileShape(), /*trailingX=*/false);
+  printer << "), ";
+  if (auto padding = getPaddingValue())
+    printer << "padding_value = " << stringifyPaddingValue(*padding) << ", ";
+  printCudaTileType(printer, getTensorView());
+  if (!getDimMap().empty()) {
+    printer << ", dim_map=[";
+    llvm::interleaveComma(getDimMap(), printer);
+    printer << "]";
+  }
+  printer << ">";
+}
+
+LogicalResult PartitionViewType::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                                        ArrayRef<int64_t> tileShape, TensorViewType tensorView,
+                                        std::optional<PaddingValue> padding, ArrayRef<int64_t> dimMap) {
+  int64_t rank = tensorView.getRank();
+  if ((int64_t)tileShape.size() != rank)
+    return emitError() << "partition_view tile rank " << tileShape.size() << " does not match tensor_view rank "
+                       << rank;
+  for (int64_t d : tileShape)
+    if (d <= 0 || !llvm::isPowerOf2_64(d))
+      return emitError() << "partition_view tile dimensions must be positive powers of two, got " << d;
+  if (padding && !isa<FloatType>(tensorView.getElementType()) && *padding != PaddingValue::zero)
+    return emitError() << "padding_value " << stringifyPaddingValue(*padding)
+                       << " needs a floating-point element type";
+  if (!dimMap.empty()) {
+    if ((int64_t)dimMap.size() != rank)
+      return emitError() << "dim_map has " << dimMap.size() << " entries, expected " << rank;
+    SmallVector<bool> seen(rank, false);
+    for (int64_t d : dimMap) {
+      if (d < 0 || d >= rank || seen[d])
+        return emitError() << "dim_map must be a permutation of [0, " << rank << ")";
+      seen[d] = true;
+    }
+  }
+  return success();
+}

@@ -1,0 +1,50 @@
+//===- LowerToNVVM.cpp - pass and pipeline registration -------------------===//
+#include "cuda-tile/Conversion/Passes.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+#include <mutex>
+
+using namespace mlir;
+
+namespace {
+struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
+  Option<unsigned> numWarps{*this, "num-warps", llvm::cl::desc("Warps per CTA (one CTA per tile block)"),
+                            llvm::cl::init(4)};
+};
+} // namespace
+
+static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &options) {
+  pm.addPass(createConvertCudaTileToTileAA());
+  pm.addPass(createCanonicalizerPass());
+  ConvertTileAAToNVVMOptions nvvm;
+  nvvm.numWarps = options.numWarps;
+  pm.addPass(createConvertTileAAToNVVM(nvvm));
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void mlir::cuda_tile::registerLowerToNVVMPipeline() {
+  PassPipelineRegistration<LowerToNVVMOptions>(
+      "lower-to-nvvm", "Lower cuda_tile through nv_tileaa to the LLVM and NVVM dialects", buildLowerToNVVM);
+}
+
+void mlir::cuda_tile::registerAllPasses() {
+  // Every client (tile-opt, the plugin, the Rust crate) may ask; register once.
+  static std::once_flag once;
+  std::call_once(once, [] {
+    registerCudaTileConversionPasses();
+    registerLowerToNVVMPipeline();
+  });
+}

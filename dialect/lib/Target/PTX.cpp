@@ -1,0 +1,125 @@
+//===- PTX.cpp - LLVM dialect to LLVM IR and PTX through NVPTX ------------===//
+#include "cuda-tile/Target/PTX.h"
+
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <mutex>
+
+extern "C" {
+void LLVMInitializeNVPTXTargetInfo();
+void LLVMInitializeNVPTXTarget();
+void LLVMInitializeNVPTXTargetMC();
+void LLVMInitializeNVPTXAsmPrinter();
+}
+
+using namespace mlir;
+
+static constexpr llvm::StringLiteral kTriple = "nvptx64-nvidia-cuda";
+
+/// The PTX ISA each chip needs at least (sm_100 needs PTX 8.6).
+static llvm::StringRef ptxFeatures(llvm::StringRef chip) {
+  unsigned sm = 0;
+  chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, sm);
+  return sm >= 100 ? "+ptx86" : "+ptx80";
+}
+
+static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef chip, int optLevel,
+                                                                std::string &error) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+  llvm::Triple triple(kTriple);
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  if (!chip.starts_with("sm_")) {
+    error = ("unknown GPU '" + chip + "' (expected sm_NN, e.g. sm_90)").str();
+    return nullptr;
+  }
+  auto level = optLevel <= 0 ? llvm::CodeGenOptLevel::None
+               : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+               : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                               : llvm::CodeGenOptLevel::Aggressive;
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, chip, ptxFeatures(chip), llvm::TargetOptions(), std::nullopt, std::nullopt, level));
+}
+
+static std::unique_ptr<llvm::Module> toOptimizedLLVM(Operation *module, llvm::TargetMachine &tm,
+                                                     llvm::LLVMContext &ctx, int optLevel, std::string &error) {
+  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(module, ctx);
+  if (!llvmModule) {
+    error = "failed to translate the module to LLVM IR (is it fully lowered to the LLVM and NVVM dialects?)";
+    return nullptr;
+  }
+  llvmModule->setTargetTriple(tm.getTargetTriple());
+  llvmModule->setDataLayout(tm.createDataLayout());
+  llvm::raw_string_ostream errors(error);
+  if (llvm::verifyModule(*llvmModule, &errors))
+    return nullptr;
+  if (optLevel > 0) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(&tm);
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    auto level = optLevel == 1 ? llvm::OptimizationLevel::O1
+                 : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                 : llvm::OptimizationLevel::O3;
+    pb.buildPerModuleDefaultPipeline(level).run(*llvmModule, mam);
+  }
+  return llvmModule;
+}
+
+LogicalResult mlir::cuda_tile::translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel,
+                                                 std::string &out, std::string &error) {
+  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
+  if (!tm)
+    return failure();
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, error);
+  if (!llvmModule)
+    return failure();
+  llvm::raw_string_ostream os(out);
+  llvmModule->print(os, nullptr);
+  return success();
+}
+
+LogicalResult mlir::cuda_tile::translateToPTX(Operation *module, llvm::StringRef chip, int optLevel,
+                                              std::string &out, std::string &error) {
+  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
+  if (!tm)
+    return failure();
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, error);
+  if (!llvmModule)
+    return failure();
+  llvm::SmallString<0> ptx;
+  llvm::raw_svector_ostream os(ptx);
+  llvm::legacy::PassManager codegen;
+  if (tm->addPassesToEmitFile(codegen, os, nullptr, llvm::CodeGenFileType::AssemblyFile)) {
+    error = "the NVPTX backend cannot emit assembly for " + chip.str();
+    return failure();
+  }
+  codegen.run(*llvmModule);
+  out.assign(ptx.begin(), ptx.end());
+  return success();
+}

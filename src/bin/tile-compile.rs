@@ -1,0 +1,103 @@
+//! `tile-compile`: a cuda_tile kernel to a cubin, with `tileiras`' flags.
+//!
+//!     tile-compile [--gpu-name=sm_90] [-O3] [-o FILE] [--emit=cubin|ptx|llvm|nvvm]
+//!                  [--num-warps=N] INPUT.mlir
+
+use cuda_tile::{compile, CompileOptions, Emit};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80|sm_90|sm_100] [-O0..3] [-o FILE] \
+[--emit=cubin|ptx|llvm|nvvm] [--num-warps=N] INPUT.mlir";
+
+struct Args {
+    options: CompileOptions,
+    emit: Emit,
+    output: Option<PathBuf>,
+    input: String,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut options = CompileOptions::default();
+    let (mut emit, mut output, mut input) = (Emit::Cubin, None, None);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        // `--flag=value` or `--flag value`.
+        let mut value = |flag: &str| -> Result<String, String> {
+            match arg.strip_prefix(flag).and_then(|rest| rest.strip_prefix('=')) {
+                Some(v) => Ok(v.to_string()),
+                None => args.next().ok_or_else(|| format!("{flag} needs a value")),
+            }
+        };
+        if arg == "-h" || arg == "--help" {
+            println!("{USAGE}");
+            std::process::exit(0);
+        } else if arg.starts_with("--gpu-name") {
+            options.gpu_name = value("--gpu-name")?;
+        } else if arg.starts_with("--emit") {
+            let v = value("--emit")?;
+            emit = Emit::parse(&v).ok_or_else(|| format!("unknown --emit={v} (cubin, ptx, llvm or nvvm)"))?;
+        } else if arg.starts_with("--num-warps") {
+            let v = value("--num-warps")?;
+            options.num_warps = v.parse().map_err(|_| format!("--num-warps needs a number, got '{v}'"))?;
+        } else if arg == "-o" {
+            output = Some(PathBuf::from(args.next().ok_or("-o needs a file")?));
+        } else if let Some(level) = arg.strip_prefix("-O") {
+            let level = if level.is_empty() { args.next().ok_or("-O needs a level")? } else { level.to_string() };
+            options.opt_level = match level.parse() {
+                Ok(n @ 0..=3) => n,
+                _ => return Err(format!("-O takes 0 to 3, got '{level}'")),
+            };
+        } else if arg.starts_with('-') && arg != "-" {
+            return Err(format!("unknown option '{arg}'"));
+        } else if input.replace(arg.clone()).is_some() {
+            return Err("only one input file".into());
+        }
+    }
+    let input = input.ok_or("no input file")?;
+    if !options.gpu_name.starts_with("sm_") {
+        return Err(format!("--gpu-name takes sm_NN (sm_80, sm_90, sm_100), got '{}'", options.gpu_name));
+    }
+    Ok(Args { options, emit, output, input })
+}
+
+fn run(args: Args) -> Result<(), String> {
+    let mut source = String::new();
+    if args.input == "-" {
+        std::io::stdin().read_to_string(&mut source).map_err(|e| format!("cannot read stdin: {e}"))?;
+    } else {
+        source = std::fs::read_to_string(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?;
+    }
+    let compiled = compile(&source, &args.input, &args.options, args.emit).map_err(|e| e.to_string())?;
+    let bytes: Vec<u8> = match args.emit {
+        Emit::Nvvm => compiled.nvvm.into_bytes(),
+        Emit::Llvm => compiled.llvm.unwrap_or_default().into_bytes(),
+        Emit::Ptx => compiled.ptx.unwrap_or_default().into_bytes(),
+        Emit::Cubin => compiled.cubin.unwrap_or_default(),
+    };
+    // Text goes to stdout by default; a cubin next to the input.
+    let output = args.output.or_else(|| {
+        (args.emit == Emit::Cubin).then(|| {
+            let stem = PathBuf::from(&args.input).file_stem().map(|s| s.to_owned()).unwrap_or("out".into());
+            PathBuf::from(stem).with_extension("cubin")
+        })
+    });
+    match output {
+        Some(path) if path.as_os_str() != "-" => {
+            std::fs::write(&path, &bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+        }
+        _ => std::io::stdout().write_all(&bytes).map_err(|e| format!("cannot write output: {e}")),
+    }
+}
+
+fn main() -> ExitCode {
+    let result = parse_args().map_err(|e| format!("tile-compile: {e}\n{USAGE}")).and_then(run);
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}

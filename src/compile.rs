@@ -1,0 +1,246 @@
+//! Kernel compilation: cuda_tile text → `lower-to-nvvm` → LLVM IR → PTX
+//! (NVPTX) → cubin (`ptxas`). Rust drives each step; the steps themselves are
+//! the C++ core's.
+
+use crate::{ffi, registry, target::ptxas};
+use melior::{
+    diagnostic::{Diagnostic, DiagnosticSeverity},
+    ir::{block::BlockLike, operation::OperationLike, Module},
+    pass::PassManager,
+    Context,
+};
+use mlir_sys::{
+    mlirBlockAppendOwnedOperation, mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
+    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange, mlirModuleCreateEmpty,
+    mlirModuleGetBody, mlirModuleGetOperation, mlirOperationCreateParse, mlirOperationGetName,
+    mlirIdentifierStr, mlirLocationUnknownGet, MlirStringRef,
+};
+use std::{cell::RefCell, ffi::c_void, fmt, rc::Rc};
+
+/// How far to take a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Emit {
+    /// MLIR in the LLVM and NVVM dialects, after `lower-to-nvvm`.
+    Nvvm,
+    /// LLVM IR for NVPTX, optimised.
+    Llvm,
+    /// PTX from the NVPTX backend.
+    Ptx,
+    /// A cubin from `ptxas`.
+    Cubin,
+}
+
+impl Emit {
+    pub fn parse(name: &str) -> Option<Emit> {
+        Some(match name {
+            "nvvm" => Emit::Nvvm,
+            "llvm" => Emit::Llvm,
+            "ptx" => Emit::Ptx,
+            "cubin" => Emit::Cubin,
+            _ => return None,
+        })
+    }
+}
+
+/// Target and code-generation choices, named as NVIDIA's `tileiras` names them.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    /// `sm_80`, `sm_90`, `sm_100`, ...
+    pub gpu_name: String,
+    /// 0-3, for LLVM's pipeline, the NVPTX backend and `ptxas`.
+    pub opt_level: u8,
+    /// Warps per CTA; one CTA runs one tile block.
+    pub num_warps: u32,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 4 }
+    }
+}
+
+/// A kernel of the compiled module and how to launch it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelInfo {
+    pub name: String,
+    /// Threads per CTA (the kernel's `nvvm.reqntid`).
+    pub threads_per_block: u32,
+}
+
+/// What compilation produced, up to the requested stage.
+#[derive(Clone, Debug, Default)]
+pub struct Compiled {
+    pub nvvm: String,
+    pub llvm: Option<String>,
+    pub ptx: Option<String>,
+    pub cubin: Option<Vec<u8>>,
+    pub kernels: Vec<KernelInfo>,
+}
+
+/// A failed compilation: the diagnostics, one per line, as `file:line:col: error: ...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error(pub String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.trim_end())
+    }
+}
+
+impl std::error::Error for Error {}
+
+fn string_ref(s: &str) -> MlirStringRef {
+    MlirStringRef { data: s.as_ptr() as *const _, length: s.len() }
+}
+
+unsafe fn to_str<'a>(s: MlirStringRef) -> &'a str {
+    if s.length == 0 {
+        return "";
+    }
+    std::str::from_utf8(std::slice::from_raw_parts(s.data as *const u8, s.length)).unwrap_or("<non-UTF-8>")
+}
+
+fn format_diagnostic(d: &Diagnostic) -> String {
+    let severity = match d.severity() {
+        DiagnosticSeverity::Error => "error",
+        DiagnosticSeverity::Warning => "warning",
+        DiagnosticSeverity::Note => "note",
+        DiagnosticSeverity::Remark => "remark",
+    };
+    let loc = d.location().to_raw();
+    let prefix = unsafe {
+        if mlirLocationIsAFileLineColRange(loc) {
+            format!(
+                "{}:{}:{}: ",
+                to_str(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc))),
+                mlirLocationFileLineColRangeGetStartLine(loc),
+                mlirLocationFileLineColRangeGetStartColumn(loc)
+            )
+        } else {
+            String::new()
+        }
+    };
+    let mut text = format!("{prefix}{severity}: {d}\n");
+    for i in 0..d.note_count() {
+        if let Ok(note) = d.note(i) {
+            text += &format_diagnostic(&note);
+        }
+    }
+    text
+}
+
+/// Collects every diagnostic the context reports while alive.
+struct Diagnostics {
+    text: Rc<RefCell<String>>,
+}
+
+impl Diagnostics {
+    fn attach(context: &Context) -> Diagnostics {
+        let text = Rc::new(RefCell::new(String::new()));
+        let sink = Rc::clone(&text);
+        context.attach_diagnostic_handler(move |d| {
+            sink.borrow_mut().push_str(&format_diagnostic(&d));
+            true
+        });
+        Diagnostics { text }
+    }
+
+    fn error(&self, fallback: &str) -> Error {
+        let text = self.text.borrow();
+        Error(if text.is_empty() { fallback.to_string() } else { text.clone() })
+    }
+}
+
+/// Parses `source` (named `source_name` in diagnostics) into a builtin module;
+/// a lone top-level op such as a `cuda_tile.module` is wrapped in one.
+pub fn parse_module<'c>(context: &'c Context, source: &str, source_name: &str) -> Option<Module<'c>> {
+    unsafe {
+        let op = mlirOperationCreateParse(context.to_raw(), string_ref(source), string_ref(source_name));
+        if op.ptr.is_null() {
+            return None;
+        }
+        if to_str(mlirIdentifierStr(mlirOperationGetName(op))) == "builtin.module" {
+            return Some(Module::from_raw(mlir_sys::mlirModuleFromOperation(op)));
+        }
+        let module = mlirModuleCreateEmpty(mlirLocationUnknownGet(context.to_raw()));
+        mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), op);
+        let _ = mlirModuleGetOperation(module);
+        Some(Module::from_raw(module))
+    }
+}
+
+extern "C" fn append_to_string(text: MlirStringRef, user_data: *mut c_void) {
+    let out = unsafe { &mut *(user_data as *mut String) };
+    out.push_str(unsafe { to_str(text) });
+}
+
+type TranslateFn = unsafe extern "C" fn(
+    mlir_sys::MlirOperation,
+    MlirStringRef,
+    i32,
+    mlir_sys::MlirStringCallback,
+    *mut c_void,
+) -> mlir_sys::MlirLogicalResult;
+
+fn translate(module: &Module, options: &CompileOptions, step: TranslateFn) -> Result<String, Error> {
+    let mut out = String::new();
+    let result = unsafe {
+        step(
+            module.as_operation().to_raw(),
+            string_ref(&options.gpu_name),
+            options.opt_level as i32,
+            Some(append_to_string),
+            &mut out as *mut String as *mut c_void,
+        )
+    };
+    if result.value == 0 {
+        return Err(Error(format!("error: {out}")));
+    }
+    Ok(out)
+}
+
+fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
+    let mut found = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok("llvm.func") && op.has_attribute("nvvm.kernel") {
+            if let Ok(name) = op.attribute("sym_name") {
+                let name = name.to_string();
+                found.push(KernelInfo { name: name.trim_matches('"').to_string(), threads_per_block });
+            }
+        }
+        next = op.next_in_block();
+    }
+    found
+}
+
+/// Compiles a cuda_tile module given as text, up to `emit`.
+pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: Emit) -> Result<Compiled, Error> {
+    let context = registry::create_context();
+    let diagnostics = Diagnostics::attach(&context);
+    let mut module =
+        parse_module(&context, source, source_name).ok_or_else(|| diagnostics.error("error: failed to parse"))?;
+
+    let pm = PassManager::new(&context);
+    let pipeline = format!("builtin.module(lower-to-nvvm{{num-warps={}}})", options.num_warps);
+    melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
+        .map_err(|e| Error(format!("error: {e}")))?;
+    pm.run(&mut module).map_err(|_| diagnostics.error("error: lower-to-nvvm failed"))?;
+
+    let mut compiled = Compiled {
+        nvvm: module.as_operation().to_string(),
+        kernels: kernels(&module, options.num_warps * 32),
+        ..Compiled::default()
+    };
+    if emit >= Emit::Llvm {
+        compiled.llvm = Some(translate(&module, options, ffi::cudaTileTranslateToLLVMIR)?);
+    }
+    if emit >= Emit::Ptx {
+        compiled.ptx = Some(translate(&module, options, ffi::cudaTileTranslateToPTX)?);
+    }
+    if emit >= Emit::Cubin {
+        let ptx = compiled.ptx.as_deref().unwrap_or_default();
+        compiled.cubin = Some(ptxas::assemble(ptx, &options.gpu_name, options.opt_level).map_err(Error)?);
+    }
+    Ok(compiled)
+}

@@ -1,0 +1,15 @@
+//! NVIDIA's CUDA Tile IR as an MLIR dialect plugin.
+//!
+//! The dialects (`cuda_tile`, `nv_tileaa`), their verifiers and the lowering
+//! passes live in the C++ core (`dialect/`, generated from `td/`); this crate
+//! registers them with [melior], drives the compilation of a kernel to PTX and
+//! a cubin ([`compile`]), and launches cubins on a GPU ([`runtime`]).
+
+pub mod compile;
+pub mod ffi;
+pub mod registry;
+pub mod runtime;
+pub mod target;
+
+pub use compile::{compile, CompileOptions, Compiled, Emit};
+pub use registry::{create_context, register_dialects, register_passes};

@@ -1,0 +1,3 @@
+//! The last steps to machine code, outside MLIR.
+
+pub mod ptxas;

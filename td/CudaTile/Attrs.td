@@ -1,0 +1,110 @@
+#ifndef CUDA_TILE_ATTRS_TD
+#define CUDA_TILE_ATTRS_TD
+
+include "CudaTile/Dialect.td"
+include "mlir/IR/EnumAttr.td"
+
+//===- Enums ---------------------------------------------------------------===//
+
+def CudaTile_RoundingMode : I32EnumAttr<"RoundingMode", "floating-point rounding mode", [
+    I32EnumAttrCase<"nearest_even", 0>, I32EnumAttrCase<"zero", 1>,
+    I32EnumAttrCase<"negative_inf", 2>, I32EnumAttrCase<"positive_inf", 3>,
+    I32EnumAttrCase<"approx", 4>, I32EnumAttrCase<"full", 5>,
+    I32EnumAttrCase<"nearest_int_to_zero", 6>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_RoundingModeAttr : EnumAttr<CudaTile_Dialect, CudaTile_RoundingMode, "rounding"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_MemoryOrdering : I32EnumAttr<"MemoryOrdering", "memory ordering semantics", [
+    I32EnumAttrCase<"weak", 0>, I32EnumAttrCase<"relaxed", 1>, I32EnumAttrCase<"acquire", 2>,
+    I32EnumAttrCase<"release", 3>, I32EnumAttrCase<"acq_rel", 4>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_MemoryOrderingAttr : EnumAttr<CudaTile_Dialect, CudaTile_MemoryOrdering, "memory_ordering"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_MemoryScope : I32EnumAttr<"MemoryScope", "memory scope", [
+    I32EnumAttrCase<"tl_blk", 0>, I32EnumAttrCase<"device", 1>, I32EnumAttrCase<"sys", 2>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_MemoryScopeAttr : EnumAttr<CudaTile_Dialect, CudaTile_MemoryScope, "memory_scope"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_PaddingValue : I32EnumAttr<"PaddingValue", "value read for out-of-bounds view elements", [
+    I32EnumAttrCase<"zero", 0>, I32EnumAttrCase<"neg_zero", 1>, I32EnumAttrCase<"nan", 2>,
+    I32EnumAttrCase<"pos_inf", 3>, I32EnumAttrCase<"neg_inf", 4>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+//===- Assume predicates ---------------------------------------------------===//
+
+def CudaTile_AssumePredicateAttrInterface : AttrInterface<"AssumePredicateAttrInterface"> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let description = [{ A fact `cuda_tile.assume` attaches to a value. }];
+  let methods = [
+    InterfaceMethod<"Checks that the predicate applies to a value of `type`.",
+      "::llvm::LogicalResult", "verifyWithType",
+      (ins "::mlir::Type":$type, "::llvm::function_ref<::mlir::InFlightDiagnostic()>":$emitError)>
+  ];
+}
+
+class CudaTile_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<CudaTile_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def CudaTile_DivByAttr : CudaTile_Attr<"DivBy", "div_by",
+    [DeclareAttrInterfaceMethods<CudaTile_AssumePredicateAttrInterface>]> {
+  let summary = "elements (or a view's base address) divisible by a power of two";
+  let description = [{ `div_by<16>`, `div_by<32, every 4 along 0>`. }];
+  let parameters = (ins "uint64_t":$divisor, "std::optional<int64_t>":$every,
+                        "std::optional<int64_t>":$along);
+  let genVerifyDecl = 1;
+}
+
+def CudaTile_SameElementsAttr : CudaTile_Attr<"SameElements", "same_elements",
+    [DeclareAttrInterfaceMethods<CudaTile_AssumePredicateAttrInterface>]> {
+  let summary = "groups of equal elements, one group size per dimension";
+  let description = [{ `same_elements<[2, 4]>`. }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$values);
+  let genVerifyDecl = 1;
+}
+
+def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded",
+    [DeclareAttrInterfaceMethods<CudaTile_AssumePredicateAttrInterface>]> {
+  let summary = "inclusive signed bounds on every element";
+  let description = [{ `bounded<0, ?>`; `?` leaves a bound open. }];
+  let parameters = (ins "std::optional<int64_t>":$lower, "std::optional<int64_t>":$upper);
+  let genVerifyDecl = 1;
+}
+
+//===- Optimization hints --------------------------------------------------===//
+
+def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimization_hints"> {
+  let summary = "per-architecture compiler hints";
+  let description = [{
+    `<sm_90 = {num_cta_in_cga = 2}, default = {occupancy = 2}>`: a dictionary
+    from `default` or an `sm_NN` name to a dictionary of hints. Which hint keys
+    are allowed depends on the op carrying the attribute.
+  }];
+  let parameters = (ins "::mlir::DictionaryAttr":$hints);
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Checks every hint key against `allowed`; reports at `emitError`.
+    ::llvm::LogicalResult verifyKeys(::llvm::ArrayRef<::llvm::StringRef> allowed,
+        ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) const;
+    /// The hints for `arch` (an `sm_NN` name), falling back to `default`.
+    ::mlir::DictionaryAttr getFor(::llvm::StringRef arch) const;
+  }];
+}
+
+#endif

@@ -1,0 +1,69 @@
+#ifndef CUDA_TILE_VIEWS_TD
+#define CUDA_TILE_VIEWS_TD
+
+include "CudaTile/OpBase.td"
+
+def CudaTile_MakeTensorViewOp : CudaTile_Op<"make_tensor_view", [
+    Pure, AttrSizedOperandSegments, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "a tensor_view over a global-memory pointer";
+  let description = [{
+    `make_tensor_view %base, shape = [%n, 32], strides = [32, 1] : tile<i32> -> tensor_view<?x32xf32, strides=[32,1]>`:
+    static extents and strides come from the result type; each `?` takes one
+    operand, in order, all of one integer type (read as unsigned).
+  }];
+  let arguments = (ins CudaTile_ScalarPtrTile:$base, Variadic<CudaTile_ScalarIntTile>:$dynamicShape,
+                       Variadic<CudaTile_ScalarIntTile>:$dynamicStrides);
+  let results = (outs CudaTile_TensorView:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_MakePartitionViewOp : CudaTile_Op<"make_partition_view", [
+    Pure, TypesMatchWith<"the result's tensor_view is the operand's type", "result", "tensor_view",
+                         "::llvm::cast<::mlir::cuda_tile::PartitionViewType>($_self).getTensorView()">,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "a partition_view over a tensor_view";
+  let description = [{ `make_partition_view %tv : partition_view<tile=(64x64), tensor_view<...>>`. }];
+  let arguments = (ins CudaTile_TensorView:$tensor_view);
+  let results = (outs CudaTile_PartitionView:$result);
+  let assemblyFormat = "$tensor_view attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
+    AttrSizedOperandSegments, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+    MemoryEffects<[MemRead]>]> {
+  let summary = "load one tile of a view";
+  let description = [{
+    `load_view_tko weak %view[%i, %j] token = %t : partition_view<...>, tile<i32> -> tile<64x64xf32>, token`.
+    Orderings weak, relaxed, acquire; a scope iff not weak. Indices are read as
+    unsigned. Hint keys: `allow_tma`, `latency`.
+  }];
+  let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+                       CudaTile_PartitionView:$view, Variadic<CudaTile_ScalarIntTile>:$index,
+                       Optional<CudaTile_Token>:$token,
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+  let results = (outs CudaTile_AnyTile:$tile, CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [
+    AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
+  let summary = "store one tile of a view";
+  let description = [{
+    `store_view_tko weak %tile, %view[%i] token = %t : tile<8xf32>, partition_view<...>, tile<i32> -> token`.
+    Orderings weak, relaxed, release; a scope iff not weak. Elements outside
+    the tensor are not written.
+  }];
+  let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+                       CudaTile_AnyTile:$tile, CudaTile_PartitionView:$view,
+                       Variadic<CudaTile_ScalarIntTile>:$index, Optional<CudaTile_Token>:$token,
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+  let results = (outs CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+#endif

@@ -1,0 +1,48 @@
+#ifndef TILEAA_TYPES_TD
+#define TILEAA_TYPES_TD
+
+include "TileAA/Dialect.td"
+
+class TileAA_Type<string name, string typeMnemonic> : TypeDef<TileAA_Dialect, name> {
+  let mnemonic = typeMnemonic;
+}
+
+def TileAA_PointerType : TileAA_Type<"Pointer", "ptr"> {
+  let summary = "pointer with element type and address space";
+  let description = [{ `!nv_tileaa.ptr<f32, 1>` (1: global memory). }];
+  let parameters = (ins "::mlir::Type":$pointeeType, "unsigned":$addressSpace);
+  let assemblyFormat = "`<` $pointeeType `,` $addressSpace `>`";
+}
+
+def TileAA_MemRefType : TileAA_Type<"MemRef", "memref"> {
+  let summary = "a strided tensor in memory: base pointer, extents, strides";
+  let description = [{
+    `!nv_tileaa.memref<?x32xf32, strides=[?,1], 1>`: element type, shape and
+    strides (in elements; `?` dynamic, supplied to make_memref) and address
+    space. Without `strides=` every stride is dynamic.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape, "::mlir::Type":$elementType,
+                        ArrayRefParameter<"int64_t">:$strides, "unsigned":$addressSpace);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getShape().size(); }
+  }];
+}
+
+def TileAA_MemTokenType : TileAA_Type<"MemToken", "mem_token"> {
+  let summary = "memory-ordering edge; carries no data";
+}
+
+def TileAA_Ptr : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::PointerType>($_self)">, "pointer", "::mlir::nv_tileaa::PointerType">;
+def TileAA_MemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_self)">, "memref", "::mlir::nv_tileaa::MemRefType">;
+def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">, "mem_token", "::mlir::nv_tileaa::MemTokenType"> {
+  let builderCall = "::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())";
+}
+
+def TileAA_FloatLike : Type<CPred<"::llvm::isa<::mlir::FloatType>(::mlir::getElementTypeOrSelf($_self)) && (::llvm::isa<::mlir::FloatType>($_self) || ::llvm::isa<::mlir::RankedTensorType>($_self))">,
+                            "float or ranked tensor of float">;
+def TileAA_RankedTensor : Type<CPred<"::llvm::isa<::mlir::RankedTensorType>($_self) && ::llvm::cast<::mlir::RankedTensorType>($_self).hasStaticShape()">,
+                               "statically shaped ranked tensor", "::mlir::RankedTensorType">;
+
+#endif
