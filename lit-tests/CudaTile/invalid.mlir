@@ -3,8 +3,8 @@
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @below {{'cuda_tile.addf' op accepts flush_to_zero only for f32, got 'f16'}}
     %a = constant <f16: 1.0> : tile<4xf16>
+    // expected-error @below {{'cuda_tile.addf' op accepts flush_to_zero only for f32, got 'f16'}}
     %b = addf %a, %a flush_to_zero : tile<4xf16>
   }
 }
@@ -164,7 +164,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
-    // expected-error @below {{result 'tile<32xf32>' does not match the view's tile 'tile<16xf32>'}}
+    // expected-error @below {{result '!cuda_tile.tile<32xf32>' does not match the view's tile '!cuda_tile.tile<16xf32>'}}
     %t, %tok = load_view_tko weak %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<32xf32>, token
   }
 }
@@ -191,7 +191,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<8xf32>) {
-    // expected-error @below {{stored 'tile<8xf32>' does not match the view's tile 'tile<16xf32>'}}
+    // expected-error @below {{stored '!cuda_tile.tile<8xf32>' does not match the view's tile '!cuda_tile.tile<16xf32>'}}
     %tok = store_view_tko weak %x, %v[%i] : tile<8xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
   }
 }
@@ -216,7 +216,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{bounded applies to a tile of integers, got 'tile<f32>'}}
+    // expected-error @below {{bounded applies to a tile of integers, got '!cuda_tile.tile<f32>'}}
     %a = assume bounded<0, ?>, %x : tile<f32>
   }
 }

@@ -24,7 +24,7 @@
 
 // GENERIC: "cuda_tile.module"()
 // GENERIC: "cuda_tile.entry"()
-// GENERIC-SAME: !cuda_tile.tile<!cuda_tile.ptr<f32>>
+// GENERIC-SAME: !cuda_tile.tile<ptr<f32>>
 // GENERIC: "cuda_tile.load_view_tko"
 // GENERIC-SAME: memory_ordering_semantics = #cuda_tile.memory_ordering<weak>
 // GENERIC: "cuda_tile.addf"

@@ -65,9 +65,9 @@ fn parse_args() -> Result<Args, String> {
 fn run(args: Args) -> Result<(), String> {
     let mut source = String::new();
     if args.input == "-" {
-        std::io::stdin().read_to_string(&mut source).map_err(|e| format!("cannot read stdin: {e}"))?;
+        std::io::stdin().read_to_string(&mut source).map_err(|e| format!("tile-compile: cannot read stdin: {e}"))?;
     } else {
-        source = std::fs::read_to_string(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?;
+        source = std::fs::read_to_string(&args.input).map_err(|e| format!("tile-compile: cannot read '{}': {e}", args.input))?;
     }
     let compiled = compile(&source, &args.input, &args.options, args.emit).map_err(|e| e.to_string())?;
     let bytes: Vec<u8> = match args.emit {
@@ -85,9 +85,9 @@ fn run(args: Args) -> Result<(), String> {
     });
     match output {
         Some(path) if path.as_os_str() != "-" => {
-            std::fs::write(&path, &bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+            std::fs::write(&path, &bytes).map_err(|e| format!("tile-compile: cannot write '{}': {e}", path.display()))
         }
-        _ => std::io::stdout().write_all(&bytes).map_err(|e| format!("cannot write output: {e}")),
+        _ => std::io::stdout().write_all(&bytes).map_err(|e| format!("tile-compile: cannot write output: {e}")),
     }
 }
 

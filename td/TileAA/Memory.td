@@ -15,7 +15,7 @@ def TileAA_MakeMemRefOp : TileAA_Op<"make_memref", [Pure, AttrSizedOperandSegmen
   let results = (outs TileAA_MemRef:$result);
   let assemblyFormat = [{
     $base (`offset` $offset^)? `,` `sizes` `[` $sizes `]` `,` `strides` `[` $strides `]` attr-dict
-    `:` type($base) `->` type($result)
+    `:` qualified(type($base)) `->` qualified(type($result))
   }];
   let hasVerifier = 1;
 }
@@ -36,7 +36,7 @@ def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments, Memo
                        OptionalAttr<TileAA_MemScopeAttr>:$mem_scope);
   let results = (outs TileAA_RankedTensor:$result, TileAA_MemToken:$result_token);
   let assemblyFormat = [{
-    $memref `[` $indices `]` (`token` $token^)? attr-dict `:` type($memref) `->` type($result)
+    $memref `[` $indices `]` (`token` $token^)? attr-dict `:` qualified(type($memref)) `->` type($result)
   }];
   let hasVerifier = 1;
 }
@@ -53,7 +53,7 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments, Me
                        OptionalAttr<TileAA_MemScopeAttr>:$mem_scope);
   let results = (outs TileAA_MemToken:$result_token);
   let assemblyFormat = [{
-    $memref `[` $indices `]` `,` $value (`token` $token^)? attr-dict `:` type($memref) `,` type($value)
+    $memref `[` $indices `]` `,` $value (`token` $token^)? attr-dict `:` qualified(type($memref)) `,` type($value)
   }];
   let hasVerifier = 1;
 }

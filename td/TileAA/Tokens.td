@@ -7,7 +7,7 @@ def TileAA_CreateMemTokenOp : TileAA_Op<"create_mem_token", [Pure]> {
   let summary = "an initial memory-order value";
   let description = [{ `%t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token`. }];
   let results = (outs TileAA_MemToken:$result);
-  let assemblyFormat = "attr-dict `:` type($result)";
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
 }
 
 def TileAA_AssumeOp : TileAA_Op<"assume", [Pure, AllTypesMatch<["value", "result"]>]> {

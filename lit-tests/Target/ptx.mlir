@@ -1,0 +1,30 @@
+// tile-compile: PTX from NVPTX with coalesced, guarded global loads and stores,
+// and cubins that ptxas accepts for sm_80, sm_90 and sm_100.
+// RUN: tile-compile --gpu-name=sm_90 --emit=ptx %examples/vector_add.mlir -o - | FileCheck %s --check-prefix=PTX
+// RUN: tile-compile --gpu-name=sm_100 --emit=ptx %examples/vector_add.mlir | FileCheck %s --check-prefix=PTX100
+// RUN: tile-compile --gpu-name=sm_90 --emit=llvm -O2 %examples/vector_add.mlir | FileCheck %s --check-prefix=LLVM
+// RUN: tile-compile --gpu-name=sm_90 --emit=nvvm %examples/vector_add.mlir | FileCheck %s --check-prefix=NVVM
+
+// PTX: .version 8.0
+// PTX: .target sm_90
+// PTX: .visible .entry vector_add_Kt2_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_I1024(
+// PTX: .reqntid 128, 1, 1
+// PTX: mov.u32 {{.*}}%ctaid.x
+// PTX: mov.u32 {{.*}}%tid.x
+// Each thread's 8 elements are 128 threads (512 bytes) apart: coalesced.
+// PTX: ld.global.b32 {{.*}}, [%rd[[A:[0-9]+]]];
+// PTX: ld.global.b32 {{.*}}, [%rd[[A]]+512];
+// PTX: add.rn.f32
+// PTX: st.global.b32
+// PTX: ret;
+
+// PTX100: .version 8.6
+// PTX100: .target sm_100
+
+// LLVM: target triple = "nvptx64-nvidia-cuda"
+// LLVM: define ptx_kernel void @vector_add_{{.*}}(ptr addrspace(1) {{.*}}, i32 {{.*}}, ptr addrspace(1)
+// LLVM: load float, ptr addrspace(1)
+// LLVM: fadd float
+// LLVM: store float {{.*}}, ptr addrspace(1)
+
+// NVVM: llvm.func @vector_add_{{.*}} attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}
