@@ -2,7 +2,7 @@
 //! (cudarc, loaded at run time, so that everything builds and the tests run
 //! on machines without a driver).
 
-use cudarc::driver::{CudaContext, CudaFunction, CudaStream};
+use cudarc::driver::{CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg};
 use cudarc::nvrtc::Ptx;
 use std::sync::Arc;
 
@@ -41,5 +41,53 @@ impl Gpu {
             .load_module(Ptx::from_binary(cubin.to_vec()))
             .map_err(|e| format!("cannot load the cubin: {e:?}"))?;
         module.load_function(name).map_err(|e| format!("no kernel '{name}' in the cubin: {e:?}"))
+    }
+}
+
+/// One kernel parameter, in the entry's argument order: a device buffer for a
+/// pointer tile, a value for a rank-0 number tile.
+pub enum Arg<'a> {
+    Buffer(&'a CudaSlice<u8>),
+    I32(i32),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+}
+
+impl Gpu {
+    /// Copies `bytes` to a new device buffer.
+    pub fn upload(&self, bytes: &[u8]) -> Result<CudaSlice<u8>, String> {
+        self.stream.clone_htod(bytes).map_err(|e| format!("cannot copy to the GPU: {e:?}"))
+    }
+
+    /// Copies a device buffer back.
+    pub fn download(&self, buffer: &CudaSlice<u8>) -> Result<Vec<u8>, String> {
+        self.stream.clone_dtoh(buffer).map_err(|e| format!("cannot copy from the GPU: {e:?}"))
+    }
+
+    /// Runs `kernel` on a grid of `grid` tile blocks (one CTA each) of
+    /// `threads_per_block` threads, and waits for it.
+    pub fn launch(
+        &self,
+        kernel: &CudaFunction,
+        grid: (u32, u32, u32),
+        threads_per_block: u32,
+        args: &[Arg],
+    ) -> Result<(), String> {
+        let mut launch = self.stream.launch_builder(kernel);
+        for arg in args {
+            match arg {
+                Arg::Buffer(buffer) => launch.arg(*buffer),
+                Arg::I32(v) => launch.arg(v),
+                Arg::I64(v) => launch.arg(v),
+                Arg::F32(v) => launch.arg(v),
+                Arg::F64(v) => launch.arg(v),
+            };
+        }
+        let config = LaunchConfig { grid_dim: grid, block_dim: (threads_per_block, 1, 1), shared_mem_bytes: 0 };
+        // Safety: the arguments follow the kernel's signature, which the caller
+        // takes from the entry it compiled.
+        unsafe { launch.launch(config) }.map_err(|e| format!("launch failed: {e:?}"))?;
+        self.stream.synchronize().map_err(|e| format!("kernel failed: {e:?}"))
     }
 }

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# README command 2: sets up what is missing, builds, and runs every test —
+# cargo tests (API, GPU tests that skip without a driver) and the lit suite.
+# Ends with one line: "tests: N passed, N failed, N skipped".
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+bash scripts/setup.sh
+start=$(date +%s)
+cargo build --release --bins --tests --examples
+echo "build: $(( $(date +%s) - start )) s"
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+cargo test --release 2>&1 | tee "$log" || status=1
+/usr/lib/llvm-22/bin/lit -sv lit-tests 2>&1 | tee -a "$log" || status=1
+
+# Totals over cargo's "test result:" lines, the GPU harness and lit.
+read -r passed failed skipped < <(awk '
+  /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
+  /^gpu: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
+  /^ *Passed *:/ { p += $2 }
+  /^ *(Failed|Unresolved) *:/ { f += $2 }
+  /^ *Timed Out *:/ { f += $3 }
+  /^ *Unsupported *:/ { s += $2 }
+  END { print p + 0, f + 0, s + 0 }' "$log")
+echo "tests: $passed passed, $failed failed, $skipped skipped"
+[ "$status" -eq 0 ] && [ "$failed" -eq 0 ]

@@ -1,0 +1,92 @@
+//! The Rust API: registration into melior, compilation to PTX and cubins,
+//! diagnostics for bad input.
+
+use cuda_tile::compile::parse_module;
+use cuda_tile::{compile, create_context, register_dialects, CompileOptions, Emit};
+use melior::dialect::DialectRegistry;
+use melior::ir::operation::OperationLike;
+use melior::Context;
+
+const VECTOR_ADD: &str = include_str!("../examples/vector_add.mlir");
+const KERNEL: &str = "vector_add_Kt2_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_I1024";
+
+#[test]
+fn registers_both_dialects_into_a_melior_registry() {
+    let registry = DialectRegistry::new();
+    register_dialects(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    for op in ["cuda_tile.entry", "cuda_tile.load_view_tko", "nv_tileaa.tiled_load", "nv_tileaa.make_memref"] {
+        assert!(context.is_registered_operation(op), "{op} not registered");
+    }
+    assert!(!context.is_registered_operation("cuda_tile.no_such_op"));
+}
+
+#[test]
+fn parses_and_prints_nvidia_syntax() {
+    let context = create_context();
+    let module = parse_module(&context, VECTOR_ADD, "vector_add.mlir").expect("parses");
+    assert!(module.as_operation().verify());
+    let text = module.as_operation().to_string();
+    assert!(text.contains("addf %tile, %tile_16 : tile<1024xf32>"), "{text}");
+    // What we print parses back to the same text.
+    let again = parse_module(&context, &text, "printed.mlir").expect("re-parses");
+    assert_eq!(again.as_operation().to_string(), text);
+}
+
+#[test]
+fn compiles_vector_add_for_sm80_sm90_sm100() {
+    for gpu in ["sm_80", "sm_90", "sm_100"] {
+        let options = CompileOptions { gpu_name: gpu.into(), ..CompileOptions::default() };
+        let compiled = compile(VECTOR_ADD, "vector_add.mlir", &options, Emit::Cubin).expect("compiles");
+        assert_eq!(compiled.kernels.len(), 1);
+        assert_eq!(compiled.kernels[0].name, KERNEL);
+        assert_eq!(compiled.kernels[0].threads_per_block, 128);
+        let ptx = compiled.ptx.expect("ptx");
+        assert!(ptx.contains(&format!(".target {gpu}")), "{gpu}");
+        assert!(ptx.contains(&format!(".entry {KERNEL}(")));
+        let cubin = compiled.cubin.expect("cubin");
+        assert_eq!(&cubin[..4], b"\x7fELF", "{gpu}: a cubin is an ELF file");
+    }
+}
+
+#[test]
+fn emit_stops_at_the_requested_stage() {
+    let options = CompileOptions::default();
+    let nvvm = compile(VECTOR_ADD, "v.mlir", &options, Emit::Nvvm).unwrap();
+    assert!(nvvm.nvvm.contains("nvvm.kernel") && nvvm.llvm.is_none() && nvvm.ptx.is_none());
+    let llvm = compile(VECTOR_ADD, "v.mlir", &options, Emit::Llvm).unwrap();
+    assert!(llvm.llvm.unwrap().contains("define ptx_kernel void @vector_add"));
+    assert!(llvm.ptx.is_none() && llvm.cubin.is_none());
+    let ptx = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap();
+    assert!(ptx.ptx.is_some() && ptx.cubin.is_none());
+}
+
+#[test]
+fn num_warps_sets_the_block_size() {
+    let options = CompileOptions { num_warps: 8, ..CompileOptions::default() };
+    let compiled = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap();
+    assert_eq!(compiled.kernels[0].threads_per_block, 256);
+    assert!(compiled.ptx.unwrap().contains(".reqntid 256, 1, 1"));
+}
+
+#[test]
+fn bad_input_is_an_error_with_its_location() {
+    let source = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <i32: 1> : tile<4xi32>\n    %b = addf %a, %a : tile<4xi32>\n  }\n}\n";
+    let error = compile(source, "bad.mlir", &CompileOptions::default(), Emit::Cubin).unwrap_err();
+    assert!(
+        error.0.starts_with("bad.mlir:4:10: error: 'cuda_tile.addf' op operand #0 must be tile<f16 | bf16 | f32 | f64>"),
+        "{error}"
+    );
+    let truncated = &VECTOR_ADD[..VECTOR_ADD.len() / 2];
+    let error = compile(truncated, "cut.mlir", &CompileOptions::default(), Emit::Cubin).unwrap_err();
+    assert!(error.0.starts_with("cut.mlir:"), "{error}");
+}
+
+#[test]
+fn unknown_gpu_is_an_error() {
+    let options = CompileOptions { gpu_name: "gfx90a".into(), ..CompileOptions::default() };
+    let error = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap_err();
+    assert!(error.0.contains("unknown GPU 'gfx90a'"), "{error}");
+}
