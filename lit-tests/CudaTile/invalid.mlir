@@ -1,5 +1,5 @@
 // Every verifier rule of the ops defined so far, one case each.
-// RUN: tile-opt %s -split-input-file -verify-diagnostics
+// RUN: tile-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 cuda_tile.module @m {
   entry @k() {
@@ -308,6 +308,24 @@ cuda_tile.module @m {
   // expected-error @below {{is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations}}
   func.func @f() {
     return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @below {{'arith.constant' op is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations}}
+    %c = arith.constant 1 : i32
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @below {{'test.unregistered' op is not a cuda_tile operation}}
+    "test.unregistered"() : () -> ()
   }
 }
 

@@ -126,11 +126,14 @@ static LogicalResult verifyHints(Operation *op, std::optional<OptimizationHintsA
 //===----------------------------------------------------------------------===//
 
 LogicalResult cuda_tile::ModuleOp::verify() {
-  for (Operation &op : *getBodyBlock()) {
-    if (!isa<CudaTileDialect>(op.getDialect()))
-      return op.emitOpError("is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations");
-  }
-  return success();
+  WalkResult walk = getBody().walk<WalkOrder::PreOrder>([](Operation *op) {
+    Dialect *dialect = op->getDialect();
+    if (dialect && isa<CudaTileDialect>(dialect))
+      return WalkResult::advance();
+    op->emitOpError("is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
 }
 
 //===----------------------------------------------------------------------===//
