@@ -1,0 +1,73 @@
+// The lower-to-nvvm pipeline on NVIDIA's vector_add: cuda_tile text to LLVM + NVVM dialects, nothing else left.
+// RUN: tile-opt --lower-to-nvvm %examples/vector_add.mlir | FileCheck %s --implicit-check-not=cuda_tile --implicit-check-not=nv_tileaa --implicit-check-not=scf. --implicit-check-not=arith. --implicit-check-not=cf. --implicit-check-not=unrealized_conversion_cast
+// RUN: tile-opt --lower-to-nvvm %examples/vector_add.mlir | FileCheck %s --check-prefix=COUNT4
+// RUN: tile-opt --pass-pipeline='builtin.module(lower-to-nvvm{num-warps=2})' %examples/vector_add.mlir | FileCheck %s --check-prefix=WARPS2 --implicit-check-not=cuda_tile --implicit-check-not=nv_tileaa --implicit-check-not=scf.
+// RUN: %expect-exit 1 tile-opt --pass-pipeline='builtin.module(lower-to-nvvm{num-warps=3})' %examples/vector_add.mlir 2>&1 | FileCheck %s --check-prefix=BADWARPS
+
+// CHECK: module attributes {llvm.data_layout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64", llvm.target_triple = "nvptx64-nvidia-cuda"} {
+// CHECK-NEXT: llvm.func @vector_add_Kt2_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_I1024(
+// CHECK-SAME: %[[A:[^:]*]]: !llvm.ptr<1>, %[[AN:[^:]*]]: i32, %{{[^:]*}}: i32,
+// CHECK-SAME: %[[B:[^:]*]]: !llvm.ptr<1>, %[[BN:[^:]*]]: i32, %{{[^:]*}}: i32,
+// CHECK-SAME: %[[C:[^:]*]]: !llvm.ptr<1>, %[[CN:[^:]*]]: i32, %{{[^:]*}}: i32)
+// CHECK-SAME: attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
+// The extents, the tile offset blockId.x * 1024 and the thread's element.
+// CHECK: %[[K1024:.*]] = llvm.mlir.constant(1024 : index) : i64
+// CHECK: %[[AEXT:.*]] = llvm.zext %[[AN]] : i32 to i64
+// CHECK: %[[BID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// CHECK-NEXT: %[[BID64:.*]] = llvm.zext %[[BID]] : i32 to i64
+// CHECK-NEXT: %[[OFF:.*]] = llvm.mul %[[BID64]], %[[K1024]] : i64
+// CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK-NEXT: %[[TID64:.*]] = llvm.zext %[[TID]] : i32 to i64
+// CHECK-NEXT: %[[IDX:.*]] = llvm.add %[[OFF]], %[[TID64]] : i64
+// CHECK-NEXT: %[[INA:.*]] = llvm.icmp "ult" %[[IDX]], %[[AEXT]] : i64
+// First register of a: a guarded load, zero otherwise.
+// CHECK: %[[PA:.*]] = llvm.getelementptr %[[A]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+// CHECK-NEXT: llvm.cond_br %{{.*}}, ^[[LOAD:bb[0-9]+]], ^[[PAD:bb[0-9]+]]
+// CHECK-NEXT: ^[[LOAD]]:
+// CHECK-NEXT: %[[LA:.*]] = llvm.load %[[PA]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+// CHECK-NEXT: llvm.br ^[[JOIN:bb[0-9]+]](%[[LA]] : f32)
+// CHECK-NEXT: ^[[PAD]]:
+// CHECK-NEXT: llvm.br ^[[JOIN]](%{{.*}} : f32)
+// CHECK-NEXT: ^[[JOIN]](%[[A0:.*]]: f32):
+// First register of b.
+// CHECK: %[[PB:.*]] = llvm.getelementptr %[[B]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+// CHECK-NEXT: llvm.cond_br
+// CHECK-NEXT: ^{{.*}}:
+// CHECK-NEXT: %[[LB:.*]] = llvm.load %[[PB]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+// CHECK-NEXT: llvm.br ^[[JOINB:bb[0-9]+]](%[[LB]] : f32)
+// CHECK: ^[[JOINB]](%[[B0:.*]]: f32):
+// c = a + b, register by register, and the guarded store of the first one.
+// CHECK: %[[S0:.*]] = llvm.fadd %[[A0]], %[[B0]] : f32
+// CHECK: %[[PC:.*]] = llvm.getelementptr %[[C]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+// CHECK-NEXT: %[[W:.*]] = llvm.and
+// CHECK-NEXT: llvm.cond_br %[[W]], ^[[STORE:bb[0-9]+]], ^[[NEXT:bb[0-9]+]]
+// CHECK-NEXT: ^[[STORE]]:
+// CHECK-NEXT: llvm.store %[[S0]], %[[PC]] {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// CHECK-NEXT: llvm.br ^[[NEXT]]
+// CHECK: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+// 1024 elements over 128 threads: 8 registers per thread.
+// COUNT4: nvvm.reqntid = array<i32: 128, 1, 1>
+// COUNT4-COUNT-16: llvm.load
+// COUNT4-NOT: llvm.load
+// COUNT4-COUNT-8: llvm.fadd
+// COUNT4-NOT: llvm.fadd
+// COUNT4-COUNT-8: llvm.store
+// COUNT4-NOT: llvm.store
+// COUNT4: llvm.return
+
+// num-warps=2: 64 threads, 16 registers per thread.
+// WARPS2: module attributes {{{.*}}llvm.target_triple = "nvptx64-nvidia-cuda"}
+// WARPS2: llvm.func @vector_add_{{.*}} attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+// WARPS2-COUNT-32: llvm.load
+// WARPS2-NOT: llvm.load
+// WARPS2-COUNT-16: llvm.fadd
+// WARPS2-NOT: llvm.fadd
+// WARPS2-COUNT-16: llvm.store
+// WARPS2-NOT: llvm.store
+// WARPS2: llvm.return
+
+// BADWARPS: error: num-warps must be a power of two between 1 and 32, got
+// BADWARPS-NOT: llvm.func
