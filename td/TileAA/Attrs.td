@@ -10,7 +10,9 @@ def TileAA_MemSemantic : I32EnumAttr<"MemSemantic", "memory ordering of a memory
   let cppNamespace = "::mlir::nv_tileaa";
   let genSpecializedAttr = 0;
 }
-def TileAA_MemSemanticAttr : EnumAttr<TileAA_Dialect, TileAA_MemSemantic, "mem_semantic">;
+def TileAA_MemSemanticAttr : EnumAttr<TileAA_Dialect, TileAA_MemSemantic, "mem_semantic"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 def TileAA_MemScope : I32EnumAttr<"MemScope", "scope of a non-weak memory op", [
     I32EnumAttrCase<"tl_blk", 0>, I32EnumAttrCase<"cluster", 1>, I32EnumAttrCase<"gpu", 2>,
@@ -18,7 +20,9 @@ def TileAA_MemScope : I32EnumAttr<"MemScope", "scope of a non-weak memory op", [
   let cppNamespace = "::mlir::nv_tileaa";
   let genSpecializedAttr = 0;
 }
-def TileAA_MemScopeAttr : EnumAttr<TileAA_Dialect, TileAA_MemScope, "mem_scope">;
+def TileAA_MemScopeAttr : EnumAttr<TileAA_Dialect, TileAA_MemScope, "mem_scope"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 def TileAA_Padding : I32EnumAttr<"Padding", "value read for out-of-bounds elements", [
     I32EnumAttrCase<"zero", 0>, I32EnumAttrCase<"neg_zero", 1>, I32EnumAttrCase<"nan", 2>,
@@ -26,7 +30,9 @@ def TileAA_Padding : I32EnumAttr<"Padding", "value read for out-of-bounds elemen
   let cppNamespace = "::mlir::nv_tileaa";
   let genSpecializedAttr = 0;
 }
-def TileAA_PaddingAttr : EnumAttr<TileAA_Dialect, TileAA_Padding, "padding">;
+def TileAA_PaddingAttr : EnumAttr<TileAA_Dialect, TileAA_Padding, "padding"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 def TileAA_RoundingMode : I32EnumAttr<"RoundingMode", "floating-point rounding mode", [
     I32EnumAttrCase<"nearest_even", 0>, I32EnumAttrCase<"zero", 1>,
@@ -34,13 +40,13 @@ def TileAA_RoundingMode : I32EnumAttr<"RoundingMode", "floating-point rounding m
   let cppNamespace = "::mlir::nv_tileaa";
   let genSpecializedAttr = 0;
 }
-def TileAA_RoundingModeAttr : EnumAttr<TileAA_Dialect, TileAA_RoundingMode, "rounding">;
+def TileAA_RoundingModeAttr : EnumAttr<TileAA_Dialect, TileAA_RoundingMode, "rounding"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 def TileAA_ProgramDim : I32EnumAttr<"ProgramDim", "axis of the launch grid", [
     I32EnumAttrCase<"x", 0>, I32EnumAttrCase<"y", 1>, I32EnumAttrCase<"z", 2>]> {
   let cppNamespace = "::mlir::nv_tileaa";
-  let genSpecializedAttr = 0;
 }
-def TileAA_ProgramDimAttr : EnumAttr<TileAA_Dialect, TileAA_ProgramDim, "dim">;
 
 #endif

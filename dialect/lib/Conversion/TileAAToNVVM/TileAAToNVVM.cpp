@@ -49,7 +49,7 @@ struct TileTypeConverter : LLVMTypeConverter {
     });
     addConversion([this](RankedTensorType t) -> std::optional<Type> {
       Type elem = convertType(t.getElementType());
-      if (!elem || !t.hasStaticShape())
+      if (!elem || !isDistributable(t))
         return std::nullopt;
       int64_t regs = layoutOf(t).getElementsPerThread();
       return LLVM::LLVMStructType::getLiteral(t.getContext(), SmallVector<Type>(regs, elem));
@@ -57,6 +57,11 @@ struct TileTypeConverter : LLVMTypeConverter {
   }
 
   aa::BlockedLayout layoutOf(RankedTensorType t) const { return aa::BlockedLayout(t.getShape(), numThreads); }
+
+  /// The layout spreads static tiles of a power-of-two number of elements.
+  static bool isDistributable(RankedTensorType t) {
+    return t.hasStaticShape() && llvm::isPowerOf2_64(t.getNumElements());
+  }
 
   unsigned numThreads;
 };
@@ -188,9 +193,7 @@ struct TensorConstantLowering : TilePattern<arith::ConstantOp> {
     auto tensor = dyn_cast<RankedTensorType>(op.getType());
     if (!tensor)
       return failure();
-    auto value = dyn_cast<SplatElementsAttr>(op.getValue());
-    if (!value)
-      return op.emitOpError("with a non-splat tile constant is not supported by convert-tileaa-to-nvvm yet");
+    auto value = cast<SplatElementsAttr>(op.getValue()); // checkSupported rejects the rest
     Type resultType = converter.convertType(tensor);
     Value scalar = LLVM::ConstantOp::create(rewriter, op.getLoc(), converter.convertType(tensor.getElementType()),
                                             value.getSplatValue<TypedAttr>());
@@ -237,7 +240,7 @@ struct AddFLowering : TilePattern<aa::AddFOp> {
     if (!plain) {
       FailureOr<std::string> name = roundingIntrinsic("add", elem, mode, op.getFlushToZero());
       if (failed(name))
-        return op.emitOpError("with a directed rounding mode on ")
+        return op.emitOpError("with a rounding mode or flush_to_zero on ")
                << elem << " is not supported by convert-tileaa-to-nvvm yet";
       intrinsic = *name;
     }
@@ -460,6 +463,37 @@ struct TiledStoreLowering : TilePattern<aa::TiledStoreOp> {
   }
 };
 
+/// Diagnoses, before any rewriting, what this backend cannot lower yet: tiles
+/// the layout cannot spread, and upstream arith on whole tiles (only splat
+/// tile constants are lowered; arith-to-llvm's patterns handle scalars only).
+static LogicalResult checkSupported(mlir::ModuleOp module) {
+  WalkResult walk = module.walk([](Operation *op) {
+    for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor)
+        continue;
+      if (!TileTypeConverter::isDistributable(tensor)) {
+        op->emitOpError("has a tile of type ")
+            << tensor << "; convert-tileaa-to-nvvm lowers static tiles of a power-of-two number of elements only";
+        return WalkResult::interrupt();
+      }
+      if (!isa<arith::ArithDialect>(op->getDialect()))
+        continue;
+      auto constant = dyn_cast<arith::ConstantOp>(op);
+      if (!constant) {
+        op->emitOpError("on tiles is not supported by convert-tileaa-to-nvvm yet");
+        return WalkResult::interrupt();
+      }
+      if (!isa<SplatElementsAttr>(constant.getValue())) {
+        op->emitOpError("with a non-splat tile constant is not supported by convert-tileaa-to-nvvm yet");
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> {
   using Base::Base;
 
@@ -467,9 +501,11 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     mlir::ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps) || numWarps > 32) {
-      module.emitError("num-warps must be a power of two between 1 and 32, got ") << numWarps;
+      module.emitError("num-warps must be a power of two between 1 and 32, got ") << (unsigned)numWarps;
       return signalPassFailure();
     }
+    if (failed(checkSupported(module)))
+      return signalPassFailure();
     LowerToLLVMOptions options(ctx);
     options.overrideIndexBitwidth(64);
     TileTypeConverter converter(ctx, options, numWarps * 32);

@@ -56,7 +56,7 @@ LogicalResult MakeMemRefOp::verify() {
     return emitOpError("base points to ") << base.getPointeeType() << " but the memref holds "
                                           << type.getElementType();
   if (base.getAddressSpace() != type.getAddressSpace())
-    return emitOpError("base is in address space ") << base.getAddressSpace() << " but the memref in "
+    return emitOpError("base is in address space ") << base.getAddressSpace() << " but the memref is in "
                                                     << type.getAddressSpace();
   unsigned dynSizes = llvm::count_if(type.getShape(), ShapedType::isDynamic);
   unsigned dynStrides = llvm::count_if(type.getStrides(), ShapedType::isDynamic);
@@ -113,13 +113,17 @@ LogicalResult TiledStoreOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult AssumeOp::verify() {
-  if (getDivBy() && (*getDivBy() <= 0 || !llvm::isPowerOf2_64(*getDivBy())))
+  // The facts are signed 64-bit values; read them as such.
+  auto value = [](IntegerAttr attr) { return attr.getValue().getSExtValue(); };
+  if (auto divBy = getDivByAttr(); divBy && (value(divBy) <= 0 || !llvm::isPowerOf2_64(value(divBy))))
     return emitOpError("div_by must be a positive power of two");
   if (getEvery().has_value() != getAlong().has_value())
     return emitOpError("needs 'every' and 'along' together");
   if (getEvery() && !getDivBy())
     return emitOpError("'every'/'along' qualify div_by, which is missing");
-  if (getLowerBound() && getUpperBound() && *getLowerBound() > *getUpperBound())
+  if (getEvery() && (value(getEveryAttr()) <= 0 || value(getAlongAttr()) < 0))
+    return emitOpError("'every' must be positive and 'along' a dimension index");
+  if (getLowerBound() && getUpperBound() && value(getLowerBoundAttr()) > value(getUpperBoundAttr()))
     return emitOpError("lower_bound exceeds upper_bound");
   return success();
 }

@@ -44,7 +44,7 @@ nv_tileaa.func @f(%p: !nv_tileaa.ptr<f16, 1>) {
 
 // make_memref: base and memref share an address space.
 nv_tileaa.func @f(%p: !nv_tileaa.ptr<f32, 3>) {
-  // expected-error @below {{'nv_tileaa.make_memref' op base is in address space 3 but the memref in 1}}
+  // expected-error @below {{'nv_tileaa.make_memref' op base is in address space 3 but the memref is in 1}}
   %m = nv_tileaa.make_memref %p, sizes [], strides [] : !nv_tileaa.ptr<f32, 3> -> !nv_tileaa.memref<4xf32, strides=[1], 1>
   nv_tileaa.return
 }
@@ -108,7 +108,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_load: weak ordering takes no scope.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op weak memory ordering must not carry a scope}}
-  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
+  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -117,7 +117,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_load: non-weak ordering needs a scope.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op non-weak memory ordering requires explicit scope}}
-  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_semantic = #nv_tileaa<mem_semantic acquire>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
+  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_semantic = #nv_tileaa.mem_semantic<acquire>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -126,7 +126,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_load: no release ordering.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op loads accept weak, relaxed or acquire ordering, got release}}
-  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_semantic = #nv_tileaa<mem_semantic release>, mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
+  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_semantic = #nv_tileaa.mem_semantic<release>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -135,7 +135,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_load: no acq_rel ordering.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op loads accept weak, relaxed or acquire ordering, got acq_rel}}
-  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_semantic = #nv_tileaa<mem_semantic acq_rel>, mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
+  %v, %t = nv_tileaa.tiled_load %m[%i, %i] {mem_semantic = #nv_tileaa.mem_semantic<acq_rel>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -144,7 +144,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_load: non-zero padding needs float elements.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>, %mi: !nv_tileaa.memref<?x32xi32, strides=[?,1], 1>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op padding nan needs a float element type}}
-  %v, %t = nv_tileaa.tiled_load %mi[%i, %i] {padding = #nv_tileaa<padding nan>} : !nv_tileaa.memref<?x32xi32, strides=[?,1], 1> -> tensor<4x8xi32>
+  %v, %t = nv_tileaa.tiled_load %mi[%i, %i] {padding = #nv_tileaa.padding<nan>} : !nv_tileaa.memref<?x32xi32, strides=[?,1], 1> -> tensor<4x8xi32>
   nv_tileaa.return
 }
 
@@ -153,7 +153,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_load: neg_zero padding needs float elements too.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>, %mi: !nv_tileaa.memref<?x32xi32, strides=[?,1], 1>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op padding neg_zero needs a float element type}}
-  %v, %t = nv_tileaa.tiled_load %mi[%i, %i] {padding = #nv_tileaa<padding neg_zero>} : !nv_tileaa.memref<?x32xi32, strides=[?,1], 1> -> tensor<4x8xi32>
+  %v, %t = nv_tileaa.tiled_load %mi[%i, %i] {padding = #nv_tileaa.padding<neg_zero>} : !nv_tileaa.memref<?x32xi32, strides=[?,1], 1> -> tensor<4x8xi32>
   nv_tileaa.return
 }
 
@@ -207,7 +207,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_store: weak ordering takes no scope.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_store' op weak memory ordering must not carry a scope}}
-  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_scope = #nv_tileaa<mem_scope sys>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
+  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_scope = #nv_tileaa.mem_scope<sys>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -216,7 +216,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_store: non-weak ordering needs a scope.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_store' op non-weak memory ordering requires explicit scope}}
-  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_semantic = #nv_tileaa<mem_semantic release>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
+  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_semantic = #nv_tileaa.mem_semantic<release>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -225,7 +225,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_store: no acquire ordering.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_store' op stores accept weak, relaxed or release ordering, got acquire}}
-  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_semantic = #nv_tileaa<mem_semantic acquire>, mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
+  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_semantic = #nv_tileaa.mem_semantic<acquire>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -234,7 +234,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 // tiled_store: no acq_rel ordering.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_store' op stores accept weak, relaxed or release ordering, got acq_rel}}
-  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_semantic = #nv_tileaa<mem_semantic acq_rel>, mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
+  %t = nv_tileaa.tiled_store %m[%i, %i], %x {mem_semantic = #nv_tileaa.mem_semantic<acq_rel>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<4x8xf32>
   nv_tileaa.return
 }
 
@@ -350,5 +350,23 @@ nv_tileaa.func @g() {
 // return: only inside nv_tileaa.func.
 func.func @g() {
   // expected-error @below {{'nv_tileaa.return' op expects parent op 'nv_tileaa.func'}}
+  nv_tileaa.return
+}
+
+// -----
+
+// assume: bounds are signed 64-bit values.
+nv_tileaa.func @f(%i: index) {
+  // expected-error @below {{'nv_tileaa.assume' op lower_bound exceeds upper_bound}}
+  %a = nv_tileaa.assume %i {lower_bound = 5 : i64, upper_bound = -1 : i64} : index
+  nv_tileaa.return
+}
+
+// -----
+
+// assume: a negative div_by is not a power of two.
+nv_tileaa.func @f(%i: index) {
+  // expected-error @below {{'nv_tileaa.assume' op div_by must be a positive power of two}}
+  %a = nv_tileaa.assume %i {div_by = -9223372036854775808 : i64} : index
   nv_tileaa.return
 }

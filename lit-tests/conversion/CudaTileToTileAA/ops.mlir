@@ -48,10 +48,10 @@ cuda_tile.module @ops {
   // Rounding modes carry over, nearest_even (the default) disappears.
   // CHECK-LABEL: nv_tileaa.func @arith(
   // CHECK-SAME: %[[A:[^:]*]]: tensor<4x8xf32>, %[[B:[^:]*]]: f64) attributes {kernel} {
-  // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] {flush_to_zero, rounding = #nv_tileaa<rounding zero>} : tensor<4x8xf32>
-  // CHECK-NEXT: nv_tileaa.addf %[[B]], %[[B]] {rounding = #nv_tileaa<rounding positive_inf>} : f64
+  // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] {flush_to_zero, rounding = #nv_tileaa.rounding<zero>} : tensor<4x8xf32>
+  // CHECK-NEXT: nv_tileaa.addf %[[B]], %[[B]] {rounding = #nv_tileaa.rounding<positive_inf>} : f64
   // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] : tensor<4x8xf32>
-  // CHECK-NEXT: nv_tileaa.addf %[[B]], %[[B]] {rounding = #nv_tileaa<rounding negative_inf>} : f64
+  // CHECK-NEXT: nv_tileaa.addf %[[B]], %[[B]] {rounding = #nv_tileaa.rounding<negative_inf>} : f64
   // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] : tensor<4x8xf32>
   // CHECK-NEXT: nv_tileaa.return
   entry @arith(%a: tile<4x8xf32>, %b: tile<f64>) {
@@ -88,7 +88,7 @@ cuda_tile.module @ops {
   // CHECK-NEXT: %[[J1:.*]] = arith.index_castui %[[J]] : i32 to index
   // CHECK-NEXT: %[[CL1:.*]] = arith.muli %[[J1]], %[[C32]] : index
   // CHECK-NEXT: %[[FRESH:.*]] = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
-  // CHECK-NEXT: %[[Y:.*]], %{{.*}} = nv_tileaa.tiled_load %[[DV]][%[[R1]], %[[CL1]]] token %[[FRESH]] {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa<mem_scope gpu>, mem_semantic = #nv_tileaa<mem_semantic relaxed>, padding = #nv_tileaa<padding nan>} : !nv_tileaa.memref<?x64xf32, strides=[?,1], 1> -> tensor<16x32xf32>
+  // CHECK-NEXT: %[[Y:.*]], %{{.*}} = nv_tileaa.tiled_load %[[DV]][%[[R1]], %[[CL1]]] token %[[FRESH]] {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa.mem_scope<gpu>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>, padding = #nv_tileaa.padding<nan>} : !nv_tileaa.memref<?x64xf32, strides=[?,1], 1> -> tensor<16x32xf32>
   // Weak store with the load's token.
   // CHECK-NEXT: arith.constant 64 : index
   // CHECK-NEXT: arith.index_castui %[[I]]
@@ -105,7 +105,7 @@ cuda_tile.module @ops {
   // CHECK-NEXT: arith.index_castui %[[I]]
   // CHECK-NEXT: %[[CL3:.*]] = arith.muli
   // CHECK-NEXT: %[[FRESH2:.*]] = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
-  // CHECK-NEXT: nv_tileaa.tiled_store %[[DV]][%[[R3]], %[[CL3]]], %[[Y]] token %[[FRESH2]] {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa<mem_scope gpu>, mem_semantic = #nv_tileaa<mem_semantic release>} : !nv_tileaa.memref<?x64xf32, strides=[?,1], 1>, tensor<16x32xf32>
+  // CHECK-NEXT: nv_tileaa.tiled_store %[[DV]][%[[R3]], %[[CL3]]], %[[Y]] token %[[FRESH2]] {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa.mem_scope<gpu>, mem_semantic = #nv_tileaa.mem_semantic<release>} : !nv_tileaa.memref<?x64xf32, strides=[?,1], 1>, tensor<16x32xf32>
   // CHECK-NEXT: nv_tileaa.return
   entry @views(%p: tile<ptr<f32>>, %n: tile<i64>, %i: tile<i32>, %j: tile<i32>) {
     %sv = make_tensor_view %p, shape = [512, 1024], strides = [1024, 1] : tensor_view<512x1024xf32, strides=[1024,1]>
@@ -123,8 +123,8 @@ cuda_tile.module @ops {
   // A static extent the tile does not divide (100 by 32) may run out of
   // bounds; other scopes map one to one; zero padding carries over.
   // CHECK-LABEL: nv_tileaa.func @ragged(
-  // CHECK: nv_tileaa.tiled_load %{{.*}}[%{{.*}}, %{{.*}}] token %{{.*}} {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa<mem_scope sys>, mem_semantic = #nv_tileaa<mem_semantic acquire>, padding = #nv_tileaa<padding zero>} : !nv_tileaa.memref<100x64xf16, strides=[64,1], 1> -> tensor<32x64xf16>
-  // CHECK: nv_tileaa.tiled_load %{{.*}}[%{{.*}}, %{{.*}}] token %{{.*}} {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa<mem_scope tl_blk>, mem_semantic = #nv_tileaa<mem_semantic relaxed>, padding = #nv_tileaa<padding zero>} : !nv_tileaa.memref<100x64xf16, strides=[64,1], 1> -> tensor<32x64xf16>
+  // CHECK: nv_tileaa.tiled_load %{{.*}}[%{{.*}}, %{{.*}}] token %{{.*}} {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa.mem_scope<sys>, mem_semantic = #nv_tileaa.mem_semantic<acquire>, padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<100x64xf16, strides=[64,1], 1> -> tensor<32x64xf16>
+  // CHECK: nv_tileaa.tiled_load %{{.*}}[%{{.*}}, %{{.*}}] token %{{.*}} {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa.mem_scope<tl_blk>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>, padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<100x64xf16, strides=[64,1], 1> -> tensor<32x64xf16>
   // CHECK-NEXT: nv_tileaa.return
   entry @ragged(%p: tile<ptr<f16>>, %i: tile<i32>) {
     %v = make_tensor_view %p, shape = [100, 64], strides = [64, 1] : tensor_view<100x64xf16, strides=[64,1]>
@@ -174,6 +174,18 @@ cuda_tile.module @dim_map_identity {
     %v = make_tensor_view %p, shape = [64, 32], strides = [32, 1] : tensor_view<64x32xf32, strides=[32,1]>
     %pv = make_partition_view %v : partition_view<tile=(16x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[0, 1]>
     %t, %tok = load_view_tko weak %pv[%i, %i] : partition_view<tile=(16x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[0, 1]>, tile<i32> -> tile<16x16xf32>, token
+    return
+  }
+}
+
+// -----
+
+// Negative bounds survive as signed facts, through the whole pipeline.
+// CHECK-LABEL: nv_tileaa.func @signed_bounds
+// CHECK: nv_tileaa.assume %{{.*}} {lower_bound = -5 : i64, upper_bound = 42 : i64} : i32
+cuda_tile.module @signed {
+  entry @signed_bounds(%n: tile<i32>) {
+    %b = assume bounded<-5, 42>, %n : tile<i32>
     return
   }
 }

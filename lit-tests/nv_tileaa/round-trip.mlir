@@ -25,24 +25,24 @@ nv_tileaa.func @kernel(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %s: index, %i: ind
   // CHECK-NEXT: %[[M:.*]] = nv_tileaa.make_memref %[[P]] offset %[[I]], sizes[%[[N]]], strides[%[[S]]] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>
   %m = nv_tileaa.make_memref %p offset %i, sizes [%n], strides [%s] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>
   // CHECK-NEXT: %[[V:.*]], %[[T1:.*]] = nv_tileaa.tiled_load %[[M]][%[[I]], %[[N]]] token %[[T0]]
-  // CHECK-SAME: {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa<mem_scope gpu>, mem_semantic = #nv_tileaa<mem_semantic acquire>, padding = #nv_tileaa<padding nan>}
+  // CHECK-SAME: {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa.mem_scope<gpu>, mem_semantic = #nv_tileaa.mem_semantic<acquire>, padding = #nv_tileaa.padding<nan>}
   // CHECK-SAME: : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<64x32xf32>
-  %v, %t1 = nv_tileaa.tiled_load %m[%i, %n] token %t0 {padding = #nv_tileaa<padding nan>, in_bounds = array<i1: false, true>, mem_semantic = #nv_tileaa<mem_semantic acquire>, mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<64x32xf32>
+  %v, %t1 = nv_tileaa.tiled_load %m[%i, %n] token %t0 {padding = #nv_tileaa.padding<nan>, in_bounds = array<i1: false, true>, mem_semantic = #nv_tileaa.mem_semantic<acquire>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<64x32xf32>
   // CHECK-NEXT: nv_tileaa.assume %[[V]] {same_elements = array<i64: 2, 32>} : tensor<64x32xf32>
   %same = nv_tileaa.assume %v {same_elements = array<i64: 2, 32>} : tensor<64x32xf32>
-  // CHECK-NEXT: %[[W:.*]] = nv_tileaa.addf %[[V]], %[[V]] {flush_to_zero, rounding = #nv_tileaa<rounding zero>} : tensor<64x32xf32>
-  %w = nv_tileaa.addf %v, %v {rounding = #nv_tileaa<rounding zero>, flush_to_zero} : tensor<64x32xf32>
+  // CHECK-NEXT: %[[W:.*]] = nv_tileaa.addf %[[V]], %[[V]] {flush_to_zero, rounding = #nv_tileaa.rounding<zero>} : tensor<64x32xf32>
+  %w = nv_tileaa.addf %v, %v {rounding = #nv_tileaa.rounding<zero>, flush_to_zero} : tensor<64x32xf32>
   // CHECK-NEXT: %[[W2:.*]] = nv_tileaa.addf %[[W]], %[[V]] : tensor<64x32xf32>
   %w2 = nv_tileaa.addf %w, %v : tensor<64x32xf32>
   // CHECK-NEXT: %[[T2:.*]] = nv_tileaa.tiled_store %[[M]][%[[I]], %[[N]]], %[[W2]] token %[[T1]]
-  // CHECK-SAME: {mem_scope = #nv_tileaa<mem_scope tl_blk>, mem_semantic = #nv_tileaa<mem_semantic release>}
+  // CHECK-SAME: {mem_scope = #nv_tileaa.mem_scope<tl_blk>, mem_semantic = #nv_tileaa.mem_semantic<release>}
   // CHECK-SAME: : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
-  %t2 = nv_tileaa.tiled_store %m[%i, %n], %w2 token %t1 {mem_semantic = #nv_tileaa<mem_semantic release>, mem_scope = #nv_tileaa<mem_scope tl_blk>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
+  %t2 = nv_tileaa.tiled_store %m[%i, %n], %w2 token %t1 {mem_semantic = #nv_tileaa.mem_semantic<release>, mem_scope = #nv_tileaa.mem_scope<tl_blk>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
   // A store without a token, relaxed at system scope; the default (weak) is not printed.
-  // CHECK-NEXT: nv_tileaa.tiled_store %[[M]][%[[I]], %[[N]]], %[[V]] {in_bounds = array<i1: true, true>, mem_scope = #nv_tileaa<mem_scope sys>, mem_semantic = #nv_tileaa<mem_semantic relaxed>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
-  %t3 = nv_tileaa.tiled_store %m[%i, %n], %v {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa<mem_semantic relaxed>, mem_scope = #nv_tileaa<mem_scope sys>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
+  // CHECK-NEXT: nv_tileaa.tiled_store %[[M]][%[[I]], %[[N]]], %[[V]] {in_bounds = array<i1: true, true>, mem_scope = #nv_tileaa.mem_scope<sys>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
+  %t3 = nv_tileaa.tiled_store %m[%i, %n], %v {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>, mem_scope = #nv_tileaa.mem_scope<sys>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, tensor<64x32xf32>
   // CHECK-NEXT: nv_tileaa.tiled_load %[[M]][%[[I]], %[[N]]] : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<16x8xf32>
-  %u, %t4 = nv_tileaa.tiled_load %m[%i, %n] {mem_semantic = #nv_tileaa<mem_semantic weak>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<16x8xf32>
+  %u, %t4 = nv_tileaa.tiled_load %m[%i, %n] {mem_semantic = #nv_tileaa.mem_semantic<weak>} : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<16x8xf32>
   // CHECK-NEXT: nv_tileaa.return
   // CHECK-NEXT: }
   nv_tileaa.return
@@ -61,15 +61,15 @@ nv_tileaa.func @helper(%a: f32, %b: f32, %q: !nv_tileaa.ptr<i16, 3>, %r0: !nv_ti
                        %dyn: !nv_tileaa.memref<?x?xf32, 1>, %dyn2: !nv_tileaa.memref<?x?xf32, strides=[?, ?], 1>,
                        %st: !nv_tileaa.memref<16xf64, strides=[ 2 ], 0>, %tok: !nv_tileaa.mem_token,
                        %idx: index) -> (f32, !nv_tileaa.mem_token) {
-  // CHECK-NEXT: %[[C:.*]] = nv_tileaa.addf %[[A]], %[[B]] {rounding = #nv_tileaa<rounding positive_inf>} : f32
-  %c = nv_tileaa.addf %a, %b {rounding = #nv_tileaa<rounding positive_inf>} : f32
+  // CHECK-NEXT: %[[C:.*]] = nv_tileaa.addf %[[A]], %[[B]] {rounding = #nv_tileaa.rounding<positive_inf>} : f32
+  %c = nv_tileaa.addf %a, %b {rounding = #nv_tileaa.rounding<positive_inf>} : f32
   // CHECK-NEXT: %[[M16:.*]] = nv_tileaa.make_memref %{{.*}}, sizes[], strides[] : !nv_tileaa.ptr<i16, 3> -> !nv_tileaa.memref<4x8xi16, strides=[8,1], 3>
   %m = nv_tileaa.make_memref %q, sizes [], strides [] : !nv_tileaa.ptr<i16, 3> -> !nv_tileaa.memref<4x8xi16, strides=[8,1], 3>
   // Zero padding is allowed on integer tiles.
-  // CHECK-NEXT: nv_tileaa.tiled_load %[[M16]][%[[IDX]], %[[IDX]]] {padding = #nv_tileaa<padding zero>} : !nv_tileaa.memref<4x8xi16, strides=[8,1], 3> -> tensor<4x8xi16>
-  %ints, %ti = nv_tileaa.tiled_load %m[%idx, %idx] {padding = #nv_tileaa<padding zero>} : !nv_tileaa.memref<4x8xi16, strides=[8,1], 3> -> tensor<4x8xi16>
-  // CHECK-NEXT: %[[S:.*]], %{{.*}} = nv_tileaa.tiled_load %[[R0]][] token %[[TOK]] {padding = #nv_tileaa<padding neg_inf>} : !nv_tileaa.memref<f32, 1> -> tensor<f32>
-  %s, %t1 = nv_tileaa.tiled_load %r0[] token %tok {padding = #nv_tileaa<padding neg_inf>} : !nv_tileaa.memref<f32, 1> -> tensor<f32>
+  // CHECK-NEXT: nv_tileaa.tiled_load %[[M16]][%[[IDX]], %[[IDX]]] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<4x8xi16, strides=[8,1], 3> -> tensor<4x8xi16>
+  %ints, %ti = nv_tileaa.tiled_load %m[%idx, %idx] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<4x8xi16, strides=[8,1], 3> -> tensor<4x8xi16>
+  // CHECK-NEXT: %[[S:.*]], %{{.*}} = nv_tileaa.tiled_load %[[R0]][] token %[[TOK]] {padding = #nv_tileaa.padding<neg_inf>} : !nv_tileaa.memref<f32, 1> -> tensor<f32>
+  %s, %t1 = nv_tileaa.tiled_load %r0[] token %tok {padding = #nv_tileaa.padding<neg_inf>} : !nv_tileaa.memref<f32, 1> -> tensor<f32>
   // CHECK-NEXT: %[[T2:.*]] = nv_tileaa.tiled_store %[[R0]][], %[[S]] : !nv_tileaa.memref<f32, 1>, tensor<f32>
   %t2 = nv_tileaa.tiled_store %r0[], %s : !nv_tileaa.memref<f32, 1>, tensor<f32>
   // CHECK-NEXT: nv_tileaa.return %[[C]], %[[T2]] : f32, !nv_tileaa.mem_token

@@ -69,5 +69,5 @@
 // WARPS2-NOT: llvm.store
 // WARPS2: llvm.return
 
-// BADWARPS: error: num-warps must be a power of two between 1 and 32, got
+// BADWARPS: error: num-warps must be a power of two between 1 and 32, got 3
 // BADWARPS-NOT: llvm.func

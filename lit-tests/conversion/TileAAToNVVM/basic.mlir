@@ -7,7 +7,7 @@
 // The CTA size must be a power of two number of warps, at most 32. (The
 // offending value after "got" is left unchecked: it currently prints as a
 // raw byte rather than a number.)
-// BADWARPS: error: num-warps must be a power of two between 1 and 32, got
+// BADWARPS: error: num-warps must be a power of two between 1 and 32, got {{(3|64)}}
 // BADWARPS-NOT: llvm.func
 
 // A dynamic extent: every load is guarded by the bounds check, and the else
@@ -94,7 +94,7 @@ nv_tileaa.func @guarded(%p: !nv_tileaa.ptr<f32, 1>, %n: index) attributes {kerne
   %xi = arith.index_castui %x : i32 to index
   %c = arith.constant 256 : index
   %off = arith.muli %xi, %c : index
-  %v, %t1 = nv_tileaa.tiled_load %m[%off] token %t0 {padding = #nv_tileaa<padding neg_inf>, in_bounds = array<i1: false>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<256xf32>
+  %v, %t1 = nv_tileaa.tiled_load %m[%off] token %t0 {padding = #nv_tileaa.padding<neg_inf>, in_bounds = array<i1: false>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<256xf32>
   %w = nv_tileaa.addf %v, %v : tensor<256xf32>
   %t2 = nv_tileaa.tiled_store %m[%off], %w token %t1 {in_bounds = array<i1: false>} : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<256xf32>
   nv_tileaa.return
@@ -148,12 +148,12 @@ nv_tileaa.func @in_bounds(%p: !nv_tileaa.ptr<f32, 1>, %tok: !nv_tileaa.mem_token
   %z = nv_tileaa.get_program_id z : i32
   %a = nv_tileaa.assume %i {div_by = 16 : i64} : index
   %m = nv_tileaa.make_memref %p offset %a, sizes [], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<16x32xf32, strides=[32,1], 1>
-  %v, %t1 = nv_tileaa.tiled_load %m[%i, %i] token %tok {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa<mem_semantic relaxed>, mem_scope = #nv_tileaa<mem_scope gpu>} : !nv_tileaa.memref<16x32xf32, strides=[32,1], 1> -> tensor<16x32xf32>
-  %w = nv_tileaa.addf %v, %v {rounding = #nv_tileaa<rounding zero>, flush_to_zero} : tensor<16x32xf32>
+  %v, %t1 = nv_tileaa.tiled_load %m[%i, %i] token %tok {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<16x32xf32, strides=[32,1], 1> -> tensor<16x32xf32>
+  %w = nv_tileaa.addf %v, %v {rounding = #nv_tileaa.rounding<zero>, flush_to_zero} : tensor<16x32xf32>
   %c = arith.constant dense<1.5> : tensor<16x32xf32>
   %w2 = nv_tileaa.addf %w, %c : tensor<16x32xf32>
-  %ss = nv_tileaa.addf %s, %s {rounding = #nv_tileaa<rounding positive_inf>} : f64
-  %t2 = nv_tileaa.tiled_store %m[%i, %i], %w2 token %t1 {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa<mem_semantic release>, mem_scope = #nv_tileaa<mem_scope tl_blk>} : !nv_tileaa.memref<16x32xf32, strides=[32,1], 1>, tensor<16x32xf32>
+  %ss = nv_tileaa.addf %s, %s {rounding = #nv_tileaa.rounding<positive_inf>} : f64
+  %t2 = nv_tileaa.tiled_store %m[%i, %i], %w2 token %t1 {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa.mem_semantic<release>, mem_scope = #nv_tileaa.mem_scope<tl_blk>} : !nv_tileaa.memref<16x32xf32, strides=[32,1], 1>, tensor<16x32xf32>
   nv_tileaa.return
 }
 
@@ -221,8 +221,8 @@ nv_tileaa.func @helper(%a: f32) -> f32 {
 
 // NVVM has directed-rounding adds for f32 and f64 only.
 nv_tileaa.func @rz_f16(%a: tensor<256xf16>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.addf' op with a directed rounding mode on 'f16' is not supported by convert-tileaa-to-nvvm yet}}
+  // expected-error @below {{'nv_tileaa.addf' op with a rounding mode or flush_to_zero on 'f16' is not supported by convert-tileaa-to-nvvm yet}}
   // expected-error @below {{failed to legalize operation 'nv_tileaa.addf'}}
-  %r = nv_tileaa.addf %a, %a {rounding = #nv_tileaa<rounding zero>} : tensor<256xf16>
+  %r = nv_tileaa.addf %a, %a {rounding = #nv_tileaa.rounding<zero>} : tensor<256xf16>
   nv_tileaa.return
 }
