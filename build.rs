@@ -17,10 +17,10 @@ use std::time::SystemTime;
 /// One TableGen invocation: source, generator flags, output directory and file
 /// (relative to the generated include root).
 struct Gen {
-    td: &'static str,
-    flags: &'static [&'static str],
+    td: String,
+    flags: Vec<&'static str>,
     dir: &'static str,
-    file: &'static str,
+    file: String,
 }
 
 const CT: &str = "cuda-tile/Dialect/CudaTile/IR";
@@ -28,11 +28,31 @@ const AA: &str = "cuda-tile/Dialect/TileAA/IR";
 
 macro_rules! gens {
     ($( $td:literal, [$($flag:literal),*], $dir:expr, $file:literal; )*) => {
-        vec![$( Gen { td: $td, flags: &[$($flag),*], dir: $dir, file: $file } ),*]
+        vec![$( Gen { td: $td.into(), flags: vec![$($flag),*], dir: $dir, file: $file.into() } ),*]
     };
 }
 
+/// Sections of the operation chapter: each `td/CudaTile/<S>.td` generates its
+/// own `CudaTile<S>Ops.{h,cpp}.inc`, compiled with `<S>Ops.cpp`.
+const CUDA_TILE_SECTIONS: &[&str] =
+    &["Core", "Conversions", "ControlFlow", "Memory", "FloatingPoint", "Integer", "Bitwise", "Atomics", "Views", "Misc"];
+
 fn generators() -> Vec<Gen> {
+    let mut all = base_generators();
+    for section in CUDA_TILE_SECTIONS {
+        for (flag, ext) in [("-gen-op-decls", "h"), ("-gen-op-defs", "cpp")] {
+            all.push(Gen {
+                td: format!("td/CudaTile/{section}.td"),
+                flags: vec![flag],
+                dir: CT,
+                file: format!("CudaTile{section}Ops.{ext}.inc"),
+            });
+        }
+    }
+    all
+}
+
+fn base_generators() -> Vec<Gen> {
     gens![
         "td/CudaTile/Dialect.td", ["-gen-dialect-decls", "-dialect=cuda_tile"], CT, "CudaTileDialect.h.inc";
         "td/CudaTile/Dialect.td", ["-gen-dialect-defs", "-dialect=cuda_tile"], CT, "CudaTileDialect.cpp.inc";
@@ -44,8 +64,6 @@ fn generators() -> Vec<Gen> {
         "td/CudaTile/Attrs.td", ["-gen-attr-interface-defs"], CT, "CudaTileAttrInterfaces.cpp.inc";
         "td/CudaTile/Attrs.td", ["-gen-attrdef-decls", "-attrdefs-dialect=cuda_tile"], CT, "CudaTileAttrs.h.inc";
         "td/CudaTile/Attrs.td", ["-gen-attrdef-defs", "-attrdefs-dialect=cuda_tile"], CT, "CudaTileAttrs.cpp.inc";
-        "td/CudaTile/Ops.td", ["-gen-op-decls"], CT, "CudaTileOps.h.inc";
-        "td/CudaTile/Ops.td", ["-gen-op-defs"], CT, "CudaTileOps.cpp.inc";
         "td/TileAA/Dialect.td", ["-gen-dialect-decls", "-dialect=nv_tileaa"], AA, "TileAADialect.h.inc";
         "td/TileAA/Dialect.td", ["-gen-dialect-defs", "-dialect=nv_tileaa"], AA, "TileAADialect.cpp.inc";
         "td/TileAA/Types.td", ["-gen-typedef-decls", "-typedefs-dialect=nv_tileaa"], AA, "TileAATypes.h.inc";
@@ -156,12 +174,12 @@ fn run_tablegen(root: &Path, tblgen: &Path, include: &Path, gen_root: &Path) {
             std::thread::spawn(move || loop {
                 let next = work.lock().unwrap().next();
                 let Some(g) = next else { break };
-                let target = gen_root.join(g.dir).join(g.file);
+                let target = gen_root.join(g.dir).join(&g.file);
                 let o = Command::new(&tblgen)
-                    .args(g.flags)
+                    .args(&g.flags)
                     .arg(format!("-I{}", include.display()))
                     .arg(format!("-I{}", root.join("td").display()))
-                    .arg(root.join(g.td))
+                    .arg(root.join(&g.td))
                     .output()
                     .expect("mlir-tblgen");
                 if !o.status.success() {

@@ -18,6 +18,17 @@ def CudaTile_Dialect : Dialect {
   let extraClassDeclaration = [{
     void registerTypes();
     void registerAttributes();
+    // One per section of the operation chapter, in <Section>Ops.cpp.
+    void registerCoreOps();
+    void registerConversionsOps();
+    void registerControlFlowOps();
+    void registerMemoryOps();
+    void registerFloatingPointOps();
+    void registerIntegerOps();
+    void registerBitwiseOps();
+    void registerAtomicsOps();
+    void registerViewsOps();
+    void registerMiscOps();
   }];
 }
 

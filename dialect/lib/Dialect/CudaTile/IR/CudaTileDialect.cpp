@@ -9,8 +9,14 @@ using namespace mlir::cuda_tile;
 void CudaTileDialect::initialize() {
   registerTypes();
   registerAttributes();
-  addOperations<
-#define GET_OP_LIST
-#include "cuda-tile/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"
-      >();
+  registerCoreOps();
+  registerConversionsOps();
+  registerControlFlowOps();
+  registerMemoryOps();
+  registerFloatingPointOps();
+  registerIntegerOps();
+  registerBitwiseOps();
+  registerAtomicsOps();
+  registerViewsOps();
+  registerMiscOps();
 }

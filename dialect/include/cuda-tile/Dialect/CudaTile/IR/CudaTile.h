@@ -55,7 +55,47 @@ void printAssumePredicate(OpAsmPrinter &printer, Operation *, Attribute predicat
 
 } // namespace mlir::cuda_tile
 
+// One generated header per section of the operation chapter; every op is
+// declared first, since ops refer to ops of other sections (entry -> return).
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileCoreOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileConversionsOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileControlFlowOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileMemoryOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileFloatingPointOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileIntegerOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileBitwiseOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileAtomicsOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileViewsOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileMiscOps.h.inc"
 #define GET_OP_CLASSES
-#include "cuda-tile/Dialect/CudaTile/IR/CudaTileOps.h.inc"
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileCoreOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileConversionsOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileControlFlowOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileMemoryOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileFloatingPointOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileIntegerOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileBitwiseOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileAtomicsOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileViewsOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileMiscOps.h.inc"
 
 #endif

@@ -1,0 +1,300 @@
+//===- CoreOps.cpp - module, entry, constants, grid and tile shapes ------------===//
+#include "OpUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::detail;
+
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileCoreOps.cpp.inc"
+
+void CudaTileDialect::registerCoreOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileCoreOps.cpp.inc"
+      >();
+}
+
+StringRef cuda_tile::ModuleOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
+StringRef EntryOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
+
+//===----------------------------------------------------------------------===//
+// ModuleOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult cuda_tile::ModuleOp::verify() {
+  WalkResult walk = getBody().walk<WalkOrder::PreOrder>([](Operation *op) {
+    Dialect *dialect = op->getDialect();
+    if (dialect && isa<CudaTileDialect>(dialect))
+      return WalkResult::advance();
+    op->emitOpError("is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+//===----------------------------------------------------------------------===//
+// EntryOp
+//===----------------------------------------------------------------------===//
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  MLIRContext *ctx = parser.getContext();
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name), result.attributes))
+    return failure();
+
+  SmallVector<OpAsmParser::Argument> args;
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        OpAsmParser::Argument &arg = args.emplace_back();
+        NamedAttrList attrs;
+        if (parser.parseArgument(arg, /*allowType=*/false, /*allowAttrs=*/false) || parser.parseColon() ||
+            parseCudaTileType(parser, arg.type) || parser.parseOptionalAttrDict(attrs))
+          return failure();
+        if (!attrs.empty())
+          arg.attrs = attrs.getDictionary(ctx);
+        return parser.parseOptionalLocationSpecifier(arg.sourceLoc);
+      }))
+    return failure();
+
+  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+    Attribute hints;
+    if (parser.parseEqual() || !(hints = OptimizationHintsAttr::parse(parser, Type())))
+      return failure();
+    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+
+  SmallVector<Type> argTypes = llvm::map_to_vector(args, [](auto &a) { return a.type; });
+  result.addAttribute(getFunctionTypeAttrName(result.name), TypeAttr::get(FunctionType::get(ctx, argTypes, {})));
+  Builder builder(ctx);
+  call_interface_impl::addArgAndResultAttrs(builder, result, args, /*resultAttrs=*/{},
+                                            getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, args))
+    return failure();
+  EntryOp::ensureTerminator(*body, builder, result.location);
+  return success();
+}
+
+void EntryOp::print(OpAsmPrinter &p) {
+  p << " ";
+  p.printSymbolName(getSymName());
+  p << "(";
+  ArrayAttr argAttrs = getArgAttrsAttr();
+  llvm::interleaveComma(llvm::enumerate(getBody().getArguments()), p, [&](auto it) {
+    p << it.value() << ": ";
+    printCudaTileType(p, it.value().getType());
+    if (argAttrs)
+      p.printOptionalAttrDict(cast<DictionaryAttr>(argAttrs[it.index()]).getValue());
+  });
+  p << ")";
+  if (auto hints = getOptimizationHintsAttr()) {
+    p << " optimization_hints=";
+    hints.print(p);
+  }
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
+                                      getResAttrsAttrName(), getOptimizationHintsAttrName()});
+  p << " ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true);
+}
+
+LogicalResult EntryOp::verify() {
+  FunctionType type = getFunctionType();
+  if (type.getNumResults() != 0)
+    return emitOpError("is a kernel and cannot return values, got ") << type.getNumResults() << " results";
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    if (!isa<CudaTileDialect>(t.getDialect()) || isa<TokenType>(t))
+      return emitOpError("argument #") << i << " must be a tile or a view, got " << t;
+  if (getBody().getNumArguments() != type.getNumInputs())
+    return emitOpError("has ") << getBody().getNumArguments() << " block arguments for " << type.getNumInputs()
+                               << " kernel arguments";
+  return verifyHints(*this, getOptimizationHints(), {"num_cta_in_cga", "occupancy"});
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Parses the value of `<D: ...>`: one scalar, or nested lists whose shape is
+/// recorded as they are read.
+struct ConstantLiteralParser {
+  OpAsmParser &parser;
+  Type elemType;
+  SmallVector<APInt> ints;
+  SmallVector<APFloat> floats;
+  SmallVector<int64_t> shape;
+  bool sawList = false;
+
+  ParseResult parseScalar() {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (auto floatType = dyn_cast<FloatType>(elemType)) {
+      APFloat value(floatType.getFloatSemantics());
+      if (parser.parseFloat(floatType.getFloatSemantics(), value))
+        return failure();
+      floats.push_back(value);
+      return success();
+    }
+    auto intType = dyn_cast<IntegerType>(elemType);
+    if (!intType)
+      return parser.emitError(loc, "constants must have a number element type, got ") << elemType;
+    unsigned width = intType.getWidth();
+    if (succeeded(parser.parseOptionalKeyword("true"))) {
+      ints.push_back(APInt(width, 1));
+      return success();
+    }
+    if (succeeded(parser.parseOptionalKeyword("false"))) {
+      ints.push_back(APInt(width, 0));
+      return success();
+    }
+    APInt value;
+    if (parser.parseInteger(value))
+      return failure();
+    // Accept any value that fits the width read as signed or as unsigned.
+    bool negative = value.isNegative();
+    unsigned needed = negative ? value.getSignificantBits() : value.getActiveBits();
+    if (needed > width && !(width == 1 && !negative && value.getActiveBits() <= 1))
+      return parser.emitError(loc, "integer constant ")
+             << llvm::toString(value, 10, /*Signed=*/true) << " does not fit in " << elemType;
+    ints.push_back(value.sextOrTrunc(width));
+    return success();
+  }
+
+  ParseResult parseValue(unsigned depth) {
+    if (failed(parser.parseOptionalLSquare()))
+      return parseScalar();
+    sawList = true;
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    int64_t count = 0;
+    auto each = [&]() -> ParseResult {
+      ++count;
+      return parseValue(depth + 1);
+    };
+    if (failed(parser.parseOptionalRSquare())) {
+      if (parser.parseCommaSeparatedList(each) || parser.parseRSquare())
+        return failure();
+    }
+    if (shape.size() <= depth)
+      shape.resize(depth + 1, -1);
+    if (shape[depth] == -1)
+      shape[depth] = count;
+    else if (shape[depth] != count)
+      return parser.emitError(loc, "constant lists at depth ")
+             << depth << " have different lengths (" << shape[depth] << " and " << count << ")";
+    return success();
+  }
+};
+} // namespace
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  Type elemType, type;
+  if (parser.parseLess() || parser.parseType(elemType) || parser.parseColon())
+    return failure();
+  ConstantLiteralParser literal{parser, elemType};
+  llvm::SMLoc valueLoc = parser.getCurrentLocation();
+  if (literal.parseValue(0) || parser.parseGreater() || parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return parser.emitError(typeLoc, "constant result must be a tile, got ") << type;
+  if (tile.getElementType() != elemType)
+    return parser.emitError(valueLoc, "constant element type ")
+           << elemType << " does not match the tile's " << tile.getElementType();
+  if (literal.sawList && ArrayRef<int64_t>(literal.shape) != tile.getShape())
+    return parser.emitError(valueLoc, "constant value shape does not match the tile shape");
+  auto tensorType = RankedTensorType::get(tile.getShape(), elemType);
+  DenseElementsAttr value = literal.floats.empty() ? DenseElementsAttr::get(tensorType, literal.ints)
+                                                   : DenseElementsAttr::get(tensorType, literal.floats);
+  result.addAttribute(getValueAttrName(result.name), value);
+  result.addTypes(tile);
+  return success();
+}
+
+/// One element of a constant, as NVIDIA's printer writes it.
+static void printConstantElement(OpAsmPrinter &p, DenseElementsAttr value, int64_t index) {
+  if (isa<FloatType>(value.getElementType())) {
+    p.printFloat(*(value.value_begin<APFloat>() + index));
+    return;
+  }
+  APInt v = *(value.value_begin<APInt>() + index);
+  if (v.getBitWidth() == 1)
+    p << (v.isOne() ? "true" : "false");
+  else
+    p << v.getSExtValue();
+}
+
+void ConstantOp::print(OpAsmPrinter &p) {
+  auto value = cast<DenseElementsAttr>(getValue());
+  p << " <" << value.getElementType() << ": ";
+  ArrayRef<int64_t> shape = getType().getShape();
+  if (value.isSplat() || shape.empty()) {
+    printConstantElement(p, value, 0);
+  } else {
+    int64_t index = 0;
+    std::function<void(unsigned)> printLevel = [&](unsigned depth) {
+      p << "[";
+      for (int64_t i = 0; i < shape[depth]; ++i) {
+        if (i)
+          p << ", ";
+        if (depth + 1 == shape.size())
+          printConstantElement(p, value, index++);
+        else
+          printLevel(depth + 1);
+      }
+      p << "]";
+    };
+    printLevel(0);
+  }
+  p << ">";
+  p.printOptionalAttrDict((*this)->getAttrs(), {getValueAttrName()});
+  p << " : ";
+  printCudaTileType(p, getType());
+}
+
+LogicalResult ConstantOp::verify() {
+  auto value = dyn_cast<DenseElementsAttr>(getValue());
+  if (!value)
+    return emitOpError("value must be dense elements");
+  TileType tile = getType();
+  if (value.getType().getShape() != tile.getShape() || value.getElementType() != tile.getElementType())
+    return emitOpError("value of type ") << value.getType() << " does not match the result " << tile;
+  if (!isTileNumberType(tile.getElementType()))
+    return emitOpError("constants must have a number element type, got ") << tile.getElementType();
+  return success();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  auto value = cast<DenseElementsAttr>(getValue());
+  std::string name = "cst";
+  if (value.isSplat() && isa<IntegerType>(value.getElementType())) {
+    APInt v = value.getSplatValue<APInt>();
+    name += "_" + (v.getBitWidth() == 1 ? std::string(v.isOne() ? "true" : "false")
+                                        : std::to_string(v.getSExtValue()));
+    llvm::raw_string_ostream os(name);
+    os << "_" << value.getElementType();
+  }
+  setName(getResult(), name);
+}
+
+//===----------------------------------------------------------------------===//
+// GetTileBlockIdOp
+//===----------------------------------------------------------------------===//
+
+void GetTileBlockIdOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  setName(getBlockIdX(), "blockId_x");
+  setName(getBlockIdY(), "blockId_y");
+  setName(getBlockIdZ(), "blockId_z");
+}
+

@@ -1,0 +1,109 @@
+//===- OpUtils.cpp - helpers shared by the cuda_tile op sections ---------===//
+#include "OpUtils.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::detail;
+
+/// The element type of a tile, or the type itself.
+Type mlir::cuda_tile::detail::elementTypeOf(Type type) {
+  if (auto tile = dyn_cast<TileType>(type))
+    return tile.getElementType();
+  return type;
+}
+
+/// `weak`, `relaxed device`, ...: an ordering and, unless weak, its scope.
+ParseResult mlir::cuda_tile::detail::parseOrdering(OpAsmParser &parser, OperationState &result, StringRef orderingName,
+                                 StringRef scopeName) {
+  StringRef keyword;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  auto ordering = symbolizeMemoryOrdering(keyword);
+  if (!ordering)
+    return parser.emitError(loc, "unknown memory ordering '")
+           << keyword << "' (expected weak, relaxed, acquire, release or acq_rel)";
+  MLIRContext *ctx = parser.getContext();
+  result.addAttribute(orderingName, MemoryOrderingAttr::get(ctx, *ordering));
+  StringRef scopeKeyword;
+  if (succeeded(parser.parseOptionalKeyword(&scopeKeyword, {"tl_blk", "device", "sys"})))
+    result.addAttribute(scopeName, MemoryScopeAttr::get(ctx, *symbolizeMemoryScope(scopeKeyword)));
+  return success();
+}
+
+void mlir::cuda_tile::detail::printOrdering(OpAsmPrinter &p, MemoryOrdering ordering, std::optional<MemoryScope> scope) {
+  p << " " << stringifyMemoryOrdering(ordering);
+  if (scope)
+    p << " " << stringifyMemoryScope(*scope);
+}
+
+/// Checks an op's ordering against the ones it accepts, and its scope.
+LogicalResult mlir::cuda_tile::detail::verifyOrdering(Operation *op, MemoryOrdering ordering, std::optional<MemoryScope> scope,
+                                    ArrayRef<MemoryOrdering> allowed) {
+  if (!llvm::is_contained(allowed, ordering))
+    return op->emitOpError("does not accept memory ordering '") << stringifyMemoryOrdering(ordering) << "'";
+  if (ordering == MemoryOrdering::weak && scope)
+    return op->emitOpError("with weak ordering takes no memory scope");
+  if (ordering != MemoryOrdering::weak && !scope)
+    return op->emitOpError("with '") << stringifyMemoryOrdering(ordering)
+                                     << "' ordering needs a memory scope (tl_blk, device or sys)";
+  return success();
+}
+
+/// `%view[%i, %j]`, then `token = %t` and `optimization_hints = <...>` if present.
+ParseResult mlir::cuda_tile::detail::parseViewAccess(OpAsmParser &parser, OperationState &result,
+                                   OpAsmParser::UnresolvedOperand &view,
+                                   SmallVectorImpl<OpAsmParser::UnresolvedOperand> &indices,
+                                   std::optional<OpAsmParser::UnresolvedOperand> &token, StringRef hintsName) {
+  if (parser.parseOperand(view) || parser.parseOperandList(indices, OpAsmParser::Delimiter::Square))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("token"))) {
+    token.emplace();
+    if (parser.parseEqual() || parser.parseOperand(*token))
+      return failure();
+  }
+  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+    Attribute hints;
+    if (parser.parseEqual() || !(hints = OptimizationHintsAttr::parse(parser, Type())))
+      return failure();
+    result.addAttribute(hintsName, hints);
+  }
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void mlir::cuda_tile::detail::printViewAccess(OpAsmPrinter &p, Value view, ValueRange indices, Value token,
+                            std::optional<OptimizationHintsAttr> hints) {
+  p << view << "[" << indices << "]";
+  if (token)
+    p << " token = " << token;
+  if (hints && *hints) {
+    p << " optimization_hints = ";
+    hints->print(p);
+  }
+}
+
+/// Index operands share one type, written once: `, tile<i32>`.
+ParseResult mlir::cuda_tile::detail::parseIndexType(OpAsmParser &parser, size_t numIndices, Type &indexType) {
+  if (numIndices == 0)
+    return success();
+  return failure(parser.parseComma() || parseCudaTileType(parser, indexType));
+}
+
+LogicalResult mlir::cuda_tile::detail::verifyIndices(Operation *op, ValueRange indices, int64_t rank) {
+  if ((int64_t)indices.size() != rank)
+    return op->emitOpError("needs ") << rank << " indices, one per dimension of the view's index space, got "
+                                     << indices.size();
+  for (Value index : indices)
+    if (index.getType() != indices.front().getType())
+      return op->emitOpError("indices must all have one type, got ")
+             << indices.front().getType() << " and " << index.getType();
+  return success();
+}
+
+LogicalResult mlir::cuda_tile::detail::verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints,
+                                 ArrayRef<StringRef> allowed) {
+  if (!hints || !*hints)
+    return success();
+  return hints->verifyKeys(allowed, [&] { return op->emitOpError(); });
+}
+

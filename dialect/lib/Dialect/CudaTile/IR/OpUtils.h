@@ -1,0 +1,45 @@
+//===- OpUtils.h - helpers shared by the cuda_tile op sections --*- C++ -*-===//
+//
+// Pieces of syntax and verification that several sections of the operation
+// chapter use: memory orderings and scopes, view accesses, index lists,
+// optimization hints.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_LIB_DIALECT_CUDATILE_IR_OPUTILS_H
+#define CUDA_TILE_LIB_DIALECT_CUDATILE_IR_OPUTILS_H
+
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTile.h"
+
+namespace mlir::cuda_tile::detail {
+
+/// The element type of a tile, or the type itself.
+Type elementTypeOf(Type type);
+
+/// `weak`, `relaxed device`, ...: an ordering and, unless weak, its scope,
+/// stored under `orderingName` / `scopeName`.
+ParseResult parseOrdering(OpAsmParser &parser, OperationState &result, StringRef orderingName,
+                          StringRef scopeName);
+void printOrdering(OpAsmPrinter &p, MemoryOrdering ordering, std::optional<MemoryScope> scope);
+/// Checks an op's ordering against the ones it accepts, and that it has a
+/// scope iff the ordering is not weak.
+LogicalResult verifyOrdering(Operation *op, MemoryOrdering ordering, std::optional<MemoryScope> scope,
+                             ArrayRef<MemoryOrdering> allowed);
+
+/// `%view[%i, %j]`, then `token = %t` and `optimization_hints = <...>` if present.
+ParseResult parseViewAccess(OpAsmParser &parser, OperationState &result, OpAsmParser::UnresolvedOperand &view,
+                            SmallVectorImpl<OpAsmParser::UnresolvedOperand> &indices,
+                            std::optional<OpAsmParser::UnresolvedOperand> &token, StringRef hintsName);
+void printViewAccess(OpAsmPrinter &p, Value view, ValueRange indices, Value token,
+                     std::optional<OptimizationHintsAttr> hints);
+
+/// Index operands share one type, written once: `, tile<i32>`.
+ParseResult parseIndexType(OpAsmParser &parser, size_t numIndices, Type &indexType);
+/// `rank` indices of one type.
+LogicalResult verifyIndices(Operation *op, ValueRange indices, int64_t rank);
+
+/// Every hint key is one of `allowed`.
+LogicalResult verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints, ArrayRef<StringRef> allowed);
+
+} // namespace mlir::cuda_tile::detail
+
+#endif

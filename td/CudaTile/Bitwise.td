@@ -1,0 +1,6 @@
+#ifndef CUDA_TILE_BITWISE_TD
+#define CUDA_TILE_BITWISE_TD
+
+include "CudaTile/OpBase.td"
+
+#endif
