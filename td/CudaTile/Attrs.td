@@ -44,6 +44,59 @@ def CudaTile_PaddingValue : I32EnumAttr<"PaddingValue", "value read for out-of-b
   let genSpecializedAttr = 0;
 }
 
+def CudaTile_Signedness : I32EnumAttr<"Signedness", "how integers are read", [
+    I32EnumAttrCase<"Signed", 0, "signed">, I32EnumAttrCase<"Unsigned", 1, "unsigned">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_SignednessAttr : EnumAttr<CudaTile_Dialect, CudaTile_Signedness, "signedness"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_IntegerOverflow : I32EnumAttr<"IntegerOverflow", "overflow an integer op may assume away", [
+    I32EnumAttrCase<"none", 0>, I32EnumAttrCase<"no_signed_wrap", 1>,
+    I32EnumAttrCase<"no_unsigned_wrap", 2>, I32EnumAttrCase<"no_wrap", 3>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_IntegerOverflowAttr : EnumAttr<CudaTile_Dialect, CudaTile_IntegerOverflow, "overflow"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_ComparisonPredicate : I32EnumAttr<"ComparisonPredicate", "comparison", [
+    I32EnumAttrCase<"equal", 0>, I32EnumAttrCase<"not_equal", 1>, I32EnumAttrCase<"less_than", 2>,
+    I32EnumAttrCase<"less_than_or_equal", 3>, I32EnumAttrCase<"greater_than", 4>,
+    I32EnumAttrCase<"greater_than_or_equal", 5>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_ComparisonPredicateAttr : EnumAttr<CudaTile_Dialect, CudaTile_ComparisonPredicate,
+                                                "comparison_predicate"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_ComparisonOrdering : I32EnumAttr<"ComparisonOrdering", "NaN handling of a float comparison", [
+    I32EnumAttrCase<"unordered", 0>, I32EnumAttrCase<"ordered", 1>]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_ComparisonOrderingAttr : EnumAttr<CudaTile_Dialect, CudaTile_ComparisonOrdering,
+                                               "comparison_ordering"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-write operation", [
+    I32EnumAttrCase<"AND", 0, "and">, I32EnumAttrCase<"OR", 1, "or">, I32EnumAttrCase<"XOR", 2, "xor">,
+    I32EnumAttrCase<"ADD", 3, "add">, I32EnumAttrCase<"ADDF", 4, "addf">, I32EnumAttrCase<"MAX", 5, "max">,
+    I32EnumAttrCase<"MIN", 6, "min">, I32EnumAttrCase<"UMAX", 7, "umax">, I32EnumAttrCase<"UMIN", 8, "umin">,
+    I32EnumAttrCase<"XCHG", 9, "xchg">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_AtomicRMWModeAttr : EnumAttr<CudaTile_Dialect, CudaTile_AtomicRMWMode, "atomic_rmw_mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 //===- Assume predicates ---------------------------------------------------===//
 
 def CudaTile_AssumePredicateAttrInterface : AttrInterface<"AssumePredicateAttrInterface"> {
