@@ -1,70 +1,11 @@
 #ifndef CUDA_TILE_CORE_TD
 #define CUDA_TILE_CORE_TD
 
-include "CudaTile/OpBase.td"
-
-def CudaTile_ModuleOp : CudaTile_Op<"module", [
-    IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol, GraphRegionNoTerminator,
-    CudaTile_DefaultDialect]> {
-  let summary = "top-level module holding globals and kernels";
-  let description = [{
-    `cuda_tile.module @name { ... }`: one compilation unit. Its body holds only
-    cuda_tile operations; inside it ops and types drop the `cuda_tile.` prefix.
-  }];
-  let arguments = (ins SymbolNameAttr:$sym_name);
-  let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
-  let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    ::mlir::Block *getBodyBlock() { return &getBody().front(); }
-  }];
-}
-
-def CudaTile_EntryOp : CudaTile_Op<"entry", [
-    IsolatedFromAbove, FunctionOpInterface, Symbol, HasParent<"ModuleOp">,
-    SingleBlockImplicitTerminator<"ReturnOp">, CudaTile_DefaultDialect]> {
-  let summary = "a tile kernel";
-  let description = [{
-    `entry @name(%a: tile<ptr<f32>>, %n: tile<i32>) optimization_hints=<...> { ... }`.
-    A kernel returns nothing; a grid of tile blocks runs it. Hint keys:
-    `num_cta_in_cga`, `occupancy`.
-  }];
-  let arguments = (ins SymbolNameAttr:$sym_name, TypeAttrOf<FunctionType>:$function_type,
-                       OptionalAttr<DictArrayAttr>:$arg_attrs, OptionalAttr<DictArrayAttr>:$res_attrs,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
-  let regions = (region SizedRegion<1>:$body);
-  let hasCustomAssemblyFormat = 1;
-  let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    ::mlir::Region *getCallableRegion() { return &getBody(); }
-    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() { return getFunctionType().getInputs(); }
-    ::llvm::ArrayRef<::mlir::Type> getResultTypes() { return getFunctionType().getResults(); }
-  }];
-}
-
-def CudaTile_ConstantOp : CudaTile_Op<"constant", [
-    ConstantLike, Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
-  let summary = "a constant tile";
-  let description = [{
-    `constant <i32: 4> : tile<i32>`, `constant <f32: [[1.0, 2.0], [4.0, 5.0]]> : tile<2x2xf32>`.
-    A single value fills the whole tile.
-  }];
-  let arguments = (ins ElementsAttr:$value);
-  let results = (outs CudaTile_AnyTile:$result);
-  let hasCustomAssemblyFormat = 1;
-  let hasVerifier = 1;
-  let hasFolder = 1;
-}
-
-def CudaTile_GetTileBlockIdOp : CudaTile_Op<"get_tile_block_id", [
-    Pure, AllTypesMatch<["blockId_x", "blockId_y", "blockId_z"]>,
-    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
-  let summary = "coordinates of the executing tile block";
-  let description = [{ `%x, %y, %z = get_tile_block_id : tile<i32>`. }];
-  let results = (outs TypeConstraint<CPred<"$_self == ::mlir::cuda_tile::TileType::get({}, ::mlir::IntegerType::get($_self.getContext(), 32))">, "tile<i32>">:$blockId_x,
-                      TypeConstraint<CPred<"$_self == ::mlir::cuda_tile::TileType::get({}, ::mlir::IntegerType::get($_self.getContext(), 32))">, "tile<i32>">:$blockId_y,
-                      TypeConstraint<CPred<"$_self == ::mlir::cuda_tile::TileType::get({}, ::mlir::IntegerType::get($_self.getContext(), 32))">, "tile<i32>">:$blockId_z);
-  let assemblyFormat = "attr-dict `:` custom<CudaTileType>(type($blockId_x))";
-}
+// Section 8.3 of the chapter, split by concern; generated as one section.
+include "CudaTile/Core/Module.td"
+include "CudaTile/Core/Shape.td"
+include "CudaTile/Core/Compare.td"
+include "CudaTile/Core/Matrix.td"
+include "CudaTile/Core/Reduction.td"
 
 #endif
