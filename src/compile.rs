@@ -152,8 +152,15 @@ impl Diagnostics {
 }
 
 /// Parses `source` (named `source_name` in diagnostics) into a builtin module;
-/// a lone top-level op such as a `cuda_tile.module` is wrapped in one.
+/// a lone top-level op such as a `cuda_tile.module` is wrapped in one, and so
+/// is a listing of bare kernels as `tileirdisasm` prints it.
 pub fn parse_module<'c>(context: &'c Context, source: &str, source_name: &str) -> Option<Module<'c>> {
+    // A module-less tileirdisasm listing is parsed as if wrapped in a cuda_tile.module.
+    let mut wrapped = String::new();
+    let wrapped_source = unsafe {
+        ffi::cudaTileWrapBareListing(string_ref(source), Some(append_to_string), &mut wrapped as *mut String as *mut c_void)
+    };
+    let source = if wrapped_source { wrapped.as_str() } else { source };
     unsafe {
         let op = mlirOperationCreateParse(context.to_raw(), string_ref(source), string_ref(source_name));
         if op.ptr.is_null() {

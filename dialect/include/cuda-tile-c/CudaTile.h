@@ -10,6 +10,8 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
+#include <stdbool.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -24,6 +26,11 @@ MLIR_CAPI_EXPORTED void cudaTileRegisterDialects(MlirDialectRegistry registry);
 /// Registers the project's passes and the `lower-to-nvvm` pipeline, plus the
 /// upstream passes that pipeline uses, in MLIR's global pass registry.
 MLIR_CAPI_EXPORTED void cudaTileRegisterPasses(void);
+
+/// If `text` is a module-less listing as NVIDIA's `tileirdisasm` prints it,
+/// passes it wrapped in a `cuda_tile.module` (lines kept in place) to
+/// `callback` and returns true; otherwise returns false.
+MLIR_CAPI_EXPORTED bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCallback callback, void *userData);
 
 /// MLIR's `MlirOptMain` with every upstream dialect and pass plus ours: the
 /// `tile-opt` driver. Returns the process exit code.

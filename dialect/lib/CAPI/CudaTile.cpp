@@ -3,6 +3,7 @@
 
 #include "cuda-tile/Conversion/Passes.h"
 #include "cuda-tile/Target/PTX.h"
+#include "cuda-tile/Tools/BareListing.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
@@ -27,6 +28,14 @@ void cudaTileRegisterDialects(MlirDialectRegistry registry) {
 }
 
 void cudaTileRegisterPasses(void) { mlir::cuda_tile::registerAllPasses(); }
+
+bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCallback callback, void *userData) {
+  std::optional<std::string> wrapped = mlir::cuda_tile::wrapBareListing(unwrap(text));
+  if (!wrapped)
+    return false;
+  callback(mlirStringRefCreate(wrapped->data(), wrapped->size()), userData);
+  return true;
+}
 
 /// Runs a translation step and hands its text (or its error) to `callback`.
 template <typename Step>
