@@ -140,6 +140,48 @@ def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded",
   let genVerifyDecl = 1;
 }
 
+//===- Debug information -----------------------------------------------===//
+// NVIDIA's debug-info attributes, the records of the bytecode's Debug section:
+// a `di_loc` is a location (`loc(#cuda_tile.di_loc<...>)`) inside a scope,
+// a subprogram or a lexical block.
+
+class CudaTile_DIAttr<string name, string attrMnemonic> : CudaTile_Attr<name, attrMnemonic> {
+  let hasCustomAssemblyFormat = 0;
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def CudaTile_DIFileAttr : CudaTile_DIAttr<"DIFile", "di_file"> {
+  let summary = "a source file and its directory";
+  let parameters = (ins "::mlir::StringAttr":$name, "::mlir::StringAttr":$directory);
+}
+
+def CudaTile_DICompileUnitAttr : CudaTile_DIAttr<"DICompileUnit", "di_compile_unit"> {
+  let summary = "a compile unit";
+  let parameters = (ins "DIFileAttr":$file);
+}
+
+def CudaTile_DISubprogramAttr : CudaTile_DIAttr<"DISubprogram", "di_subprogram"> {
+  let summary = "a function's debug scope; its linkage name is the kernel's name";
+  let parameters = (ins "DIFileAttr":$file, "unsigned":$line, "::mlir::StringAttr":$name,
+                        "::mlir::StringAttr":$linkageName, "DICompileUnitAttr":$compileUnit,
+                        "unsigned":$scopeLine);
+}
+
+def CudaTile_DILexicalBlockAttr : CudaTile_DIAttr<"DILexicalBlock", "di_lexical_block"> {
+  let summary = "a lexical block inside a subprogram or another block";
+  let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file, "unsigned":$line, "unsigned":$column);
+  let genVerifyDecl = 1;
+}
+
+def CudaTile_DILocAttr : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
+  let mnemonic = "di_loc";
+  let summary = "a source location in a debug scope";
+  let parameters = (ins "::mlir::Attribute":$scope, "::mlir::StringAttr":$filename, "unsigned":$line,
+                        "unsigned":$column);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 //===- Optimization hints --------------------------------------------------===//
 
 def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimization_hints"> {

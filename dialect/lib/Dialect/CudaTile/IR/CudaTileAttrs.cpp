@@ -300,3 +300,24 @@ DictionaryAttr OptimizationHintsAttr::getFor(StringRef arch) const {
     return hints;
   return getHints().getAs<DictionaryAttr>("default");
 }
+
+//===----------------------------------------------------------------------===//
+// Debug information
+//===----------------------------------------------------------------------===//
+
+/// Debug scopes are subprograms and lexical blocks.
+static LogicalResult verifyScope(llvm::function_ref<InFlightDiagnostic()> emitError, Attribute scope) {
+  if (!isa<DISubprogramAttr, DILexicalBlockAttr>(scope))
+    return emitError() << "debug scope must be a di_subprogram or a di_lexical_block, got " << scope;
+  return success();
+}
+
+LogicalResult DILexicalBlockAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError, Attribute scope,
+                                         DIFileAttr, unsigned, unsigned) {
+  return verifyScope(emitError, scope);
+}
+
+LogicalResult DILocAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError, Attribute scope, StringAttr,
+                                unsigned, unsigned) {
+  return verifyScope(emitError, scope);
+}
