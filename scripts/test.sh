@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: sets up what is missing, builds, and runs every test —
-# cargo tests (API, GPU tests that skip without a driver) and the lit suite.
+# cargo tests (API, GPU tests that skip without a driver), the lit suite and
+# a mutation fuzz run of tile-opt (counted as one test).
 # Ends with one line: "tests: N passed, N failed, N skipped".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,11 +18,14 @@ trap 'rm -f "$log"' EXIT
 status=0
 cargo test --release 2>&1 | tee "$log" || status=1
 /usr/lib/llvm-22/bin/lit -sv lit-tests 2>&1 | tee -a "$log" || status=1
+# 10,000 truncated and mutated inputs must never crash or hang tile-opt.
+python3 scripts/fuzz-tile-opt.py --cases 10000 2>&1 | tee -a "$log" || status=1
 
 # Totals over cargo's "test result:" lines, the GPU harness and lit.
 read -r passed failed skipped < <(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
   /^gpu: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
+  /^fuzz: [0-9]+ passed/ { if ($4 == 0) p += 1; else f += 1 }
   /^ *Passed *:/ { p += $2 }
   /^ *(Failed|Unresolved) *:/ { f += $2 }
   /^ *Timed Out *:/ { f += $3 }
