@@ -242,9 +242,11 @@ fn compile_all(cxx: &Path, flags: &[String], root: &Path, sources: &[PathBuf], o
         let rel = src.strip_prefix(root.join("dialect/lib")).unwrap();
         let obj = obj_dir.join(rel).with_extension("o");
         let dep = obj.with_extension("d");
+        // A depfile from another checkout (a copied target/) names other
+        // sources: only one that lists this very source can vouch for the object.
         let stale = match dependencies(&dep) {
-            Some(deps) => is_stale(&obj, &deps),
-            None => true,
+            Some(deps) if deps.contains(src) => is_stale(&obj, &deps),
+            _ => true,
         };
         if stale {
             todo.push((src.clone(), obj.clone(), dep));
