@@ -16,24 +16,73 @@ void CudaTileDialect::registerFloatingPointOps() {
 }
 
 //===----------------------------------------------------------------------===//
-// Floating-point arithmetic
+// Modifiers tables
 //===----------------------------------------------------------------------===//
 
-/// The addf/subf/mulf modifier table: the four IEEE rounding modes for every
-/// element type, flush_to_zero for f32 only.
-static LogicalResult verifyFloatArithModifiers(Operation *op, Type type, std::optional<RoundingMode> rounding,
-                                               bool flushToZero) {
-  Type elem = elementTypeOf(type);
-  if (rounding && !llvm::is_contained({RoundingMode::nearest_even, RoundingMode::zero, RoundingMode::negative_inf,
-                                       RoundingMode::positive_inf},
-                                      *rounding))
-    return op->emitOpError("does not accept rounding<") << stringifyRoundingMode(*rounding) << ">";
+namespace {
+/// One row of an op's "Modifiers" table for a rounding mode. Every row of the
+/// chapter's tables either holds for all of f16, bf16, f32 and f64 (f16 and
+/// bf16 possibly emulated in f32, which needs no check) or for f32 alone.
+struct RoundingRule {
+  RoundingMode mode;
+  bool f32Only;
+};
+} // namespace
+
+/// The four IEEE roundings: addf, subf, mulf, fma (and the base of divf, sqrt).
+static constexpr RoundingRule kIeeeRoundings[] = {{RoundingMode::nearest_even, false},
+                                                  {RoundingMode::zero, false},
+                                                  {RoundingMode::negative_inf, false},
+                                                  {RoundingMode::positive_inf, false}};
+static constexpr RoundingRule kDivFRoundings[] = {
+    {RoundingMode::nearest_even, false}, {RoundingMode::zero, false}, {RoundingMode::negative_inf, false},
+    {RoundingMode::positive_inf, false}, {RoundingMode::approx, true}, {RoundingMode::full, true}};
+static constexpr RoundingRule kSqrtRoundings[] = {{RoundingMode::nearest_even, false},
+                                                  {RoundingMode::zero, false},
+                                                  {RoundingMode::negative_inf, false},
+                                                  {RoundingMode::positive_inf, false},
+                                                  {RoundingMode::approx, true}};
+static constexpr RoundingRule kTanhRoundings[] = {{RoundingMode::approx, true}, {RoundingMode::full, false}};
+/// exp has no table in the 13.2 chapter; NVIDIA's tools take `approx`, which
+/// is an f32-only fast path wherever the chapter tables it.
+static constexpr RoundingRule kExpRoundings[] = {{RoundingMode::approx, true}};
+
+/// Checks the rounding mode against the op's table and flush_to_zero, which
+/// every table of the chapter allows on f32 only.
+static LogicalResult verifyModifiers(Operation *op, std::optional<RoundingMode> rounding,
+                                     ArrayRef<RoundingRule> rules, bool flushToZero) {
+  Type elem = elementTypeOf(op->getResult(0).getType());
+  if (rounding) {
+    const RoundingRule *rule = llvm::find_if(rules, [&](const RoundingRule &r) { return r.mode == *rounding; });
+    if (rule == rules.end()) {
+      InFlightDiagnostic diag = op->emitOpError("does not accept rounding<")
+                                << stringifyRoundingMode(*rounding) << ">; it accepts ";
+      llvm::interleaveComma(rules, diag, [&](const RoundingRule &r) { diag << stringifyRoundingMode(r.mode); });
+      return diag;
+    }
+    if (rule->f32Only && !elem.isF32())
+      return op->emitOpError("accepts rounding<") << stringifyRoundingMode(*rounding) << "> only for f32, got "
+                                                   << elem;
+  }
   if (flushToZero && !elem.isF32())
     return op->emitOpError("accepts flush_to_zero only for f32, got ") << elem;
   return success();
 }
 
-LogicalResult AddFOp::verify() {
-  return verifyFloatArithModifiers(*this, getType(), getRoundingMode(), getFlushToZero());
-}
+//===----------------------------------------------------------------------===//
+// Verifiers
+//===----------------------------------------------------------------------===//
 
+LogicalResult AddFOp::verify() { return verifyModifiers(*this, getRoundingMode(), kIeeeRoundings, getFlushToZero()); }
+LogicalResult SubFOp::verify() { return verifyModifiers(*this, getRoundingMode(), kIeeeRoundings, getFlushToZero()); }
+LogicalResult MulFOp::verify() { return verifyModifiers(*this, getRoundingMode(), kIeeeRoundings, getFlushToZero()); }
+LogicalResult FmaOp::verify() { return verifyModifiers(*this, getRoundingMode(), kIeeeRoundings, getFlushToZero()); }
+LogicalResult DivFOp::verify() { return verifyModifiers(*this, getRoundingMode(), kDivFRoundings, getFlushToZero()); }
+LogicalResult SqrtOp::verify() { return verifyModifiers(*this, getRoundingMode(), kSqrtRoundings, getFlushToZero()); }
+LogicalResult TanhOp::verify() { return verifyModifiers(*this, getRoundingMode(), kTanhRoundings, false); }
+LogicalResult ExpOp::verify() { return verifyModifiers(*this, getRoundingMode(), kExpRoundings, false); }
+
+LogicalResult MaxFOp::verify() { return verifyModifiers(*this, std::nullopt, {}, getFlushToZero()); }
+LogicalResult MinFOp::verify() { return verifyModifiers(*this, std::nullopt, {}, getFlushToZero()); }
+LogicalResult Exp2Op::verify() { return verifyModifiers(*this, std::nullopt, {}, getFlushToZero()); }
+LogicalResult RsqrtOp::verify() { return verifyModifiers(*this, std::nullopt, {}, getFlushToZero()); }
