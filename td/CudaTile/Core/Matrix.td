@@ -4,5 +4,52 @@
 // Core ops: matrix multiply-accumulate: mmaf, mmai.
 
 include "CudaTile/OpBase.td"
+include "CudaTile/Core/Shape.td" // CudaTile_TileOf
+
+def CudaTile_MmaFInputTile : CudaTile_TileOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2],
+                                             "tile<f16 | bf16 | f32 | f64 | tf32 | f8E4M3FN | f8E5M2>">;
+def CudaTile_MmaFAccTile : CudaTile_TileOf<[F16, F32, F64], "tile<f16 | f32 | f64>">;
+def CudaTile_I32Tile : CudaTile_TileOf<[I32], "tile<i32>">;
+
+// Shapes are M x K, K x N, M x N, or the same with a leading batch dimension;
+// the result is the accumulator's type.
+class CudaTile_MmaOp<string mnemonic, list<Trait> traits = []>
+    : CudaTile_Op<mnemonic, !listconcat(traits, [
+        Pure, AllElementTypesMatch<["lhs", "rhs"]>, AllRanksMatch<["lhs", "rhs", "acc"]>,
+        AllTypesMatch<["acc", "result"]>])> {
+  let hasVerifier = 1;
+}
+
+def CudaTile_MmaFOp : CudaTile_MmaOp<"mmaf"> {
+  let summary = "floating-point matrix multiply-accumulate";
+  let description = [{
+    `mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x2xf32>`:
+    `result[i, j] = sum_k a[i, k] * b[k, j] + c[i, j]`, per batch for 3-d tiles.
+    Input element type -> accumulator/result element types: f8E4M3FN, f8E5M2,
+    f16 -> f16 or f32; bf16, tf32, f32 -> f32; f64 -> f64. `fast_acc` lets
+    the implementation accumulate with less precision.
+  }];
+  let arguments = (ins CudaTile_MmaFInputTile:$lhs, CudaTile_MmaFInputTile:$rhs, CudaTile_MmaFAccTile:$acc,
+                       UnitAttr:$fast_acc);
+  let results = (outs CudaTile_MmaFAccTile:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:` custom<CudaTileType>(type($lhs)) `,`
+    custom<CudaTileType>(type($rhs)) `,` custom<CudaTileType>(type($acc))
+  }];
+}
+
+def CudaTile_MmaIOp : CudaTile_MmaOp<"mmai"> {
+  let summary = "integer matrix multiply-accumulate";
+  let description = [{
+    `mmai %a, %b, %c signed unsigned : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xi32>`:
+    `result[i, j] = sum_k a[i, k] * b[k, j] + c[i, j]`, per batch for 3-d tiles;
+    i8 inputs read with their own signedness, i32 accumulator and result
+    read as signed.
+  }];
+  let arguments = (ins CudaTile_I8Tile:$lhs, CudaTile_I8Tile:$rhs, CudaTile_I32Tile:$acc,
+                       CudaTile_SignednessAttr:$signedness_lhs, CudaTile_SignednessAttr:$signedness_rhs);
+  let results = (outs CudaTile_I32Tile:$result);
+  let hasCustomAssemblyFormat = 1;
+}
 
 #endif
