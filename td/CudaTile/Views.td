@@ -23,10 +23,13 @@ def CudaTile_MakePartitionViewOp : CudaTile_Op<"make_partition_view", [
                          "::llvm::cast<::mlir::cuda_tile::PartitionViewType>($_self).getTensorView()">,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a partition_view over a tensor_view";
-  let description = [{ `make_partition_view %tv : partition_view<tile=(64x64), tensor_view<...>>`. }];
+  let description = [{
+    `make_partition_view %tv : partition_view<tile=(64x64), tensor_view<...>>`:
+    the result type names the tiles and, in it, the operand's tensor_view.
+  }];
   let arguments = (ins CudaTile_TensorView:$tensor_view);
   let results = (outs CudaTile_PartitionView:$result);
-  let assemblyFormat = "$tensor_view attr-dict `:` custom<CudaTileType>(type($result))";
+  let assemblyFormat = "$tensor_view attr-dict `:` custom<PartitionViewResult>(type($result))";
 }
 
 def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
@@ -62,6 +65,33 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [
                        Variadic<CudaTile_ScalarIntTile>:$index, Optional<CudaTile_Token>:$token,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_GetIndexSpaceShapeOp : CudaTile_Op<"get_index_space_shape", [Pure]> {
+  let summary = "extents of a view's index space";
+  let description = [{
+    `%n:2 = get_index_space_shape %pv : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>`:
+    one result per dimension of the index space (for a partition_view,
+    ceil(tensor extent / tile extent) along each tensor dimension), all of the
+    one integer tile type written after `->`, read as unsigned.
+  }];
+  let arguments = (ins CudaTile_PartitionView:$src);
+  let results = (outs Variadic<CudaTile_ScalarIntTile>:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_GetTensorShapeOp : CudaTile_Op<"get_tensor_shape", [Pure]> {
+  let summary = "extents of the tensor behind a tensor_view";
+  let description = [{
+    `%n:2 = get_tensor_shape %tv : tensor_view<?x32xf32, strides=[32,1]> -> tile<i64>`:
+    one result per dimension of the tensor, all of the one integer tile type
+    written after `->`, read as unsigned.
+  }];
+  let arguments = (ins CudaTile_TensorView:$src);
+  let results = (outs Variadic<CudaTile_ScalarIntTile>:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }

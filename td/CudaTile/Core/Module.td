@@ -70,4 +70,54 @@ def CudaTile_GetTileBlockIdOp : CudaTile_Op<"get_tile_block_id", [
   let assemblyFormat = "attr-dict `:` custom<CudaTileType>(type($blockId_x))";
 }
 
+def CudaTile_GlobalOp : CudaTile_Op<"global", [Symbol, HasParent<"ModuleOp">]> {
+  let summary = "a statically allocated, initialised 1-d buffer in global memory";
+  let description = [{
+    `global private constant @table alignment = 128 <f32: [0.5, 1.5]> : tile<2xf32>`:
+    lives as long as the CUDA module, initialised when it loads, elements in
+    order. Optional visibility (`public`, the default and not printed, or
+    `private`), `constant` (never written), and the alignment in bytes (a
+    power of two). The value is written like a `constant`'s and has a rank-1
+    tile type. Only directly in a `cuda_tile.module`, under a name unique among
+    its symbols; `get_global` takes its address.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility,
+                       ElementsAttr:$value, OptionalAttr<I64Attr>:$alignment, UnitAttr:$constant);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The buffer as a tile type: `tile<Nxelem>`.
+    TileType getTileType();
+  }];
+}
+
+def CudaTile_GetGlobalOp : CudaTile_Op<"get_global", [
+    Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "the address of a global";
+  let description = [{
+    `%p = get_global @table : tile<ptr<f32>>`: a rank-0 pointer to the first
+    element of the `global` named, pointing to its element type.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs CudaTile_ScalarPtrTile:$result);
+  let assemblyFormat = "$name attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+def CudaTile_ScalarI32Tile : Type<
+    CPred<"$_self == ::mlir::cuda_tile::TileType::get({}, ::mlir::IntegerType::get($_self.getContext(), 32))">,
+    "tile<i32>", "::mlir::cuda_tile::TileType"> {
+  let builderCall = "::mlir::cuda_tile::TileType::get({}, $_builder.getI32Type())";
+}
+
+def CudaTile_GetNumTileBlocksOp : CudaTile_Op<"get_num_tile_blocks", [Pure]> {
+  let summary = "extents of the grid of tile blocks";
+  let description = [{
+    `%x, %y, %z = get_num_tile_blocks : tile<i32>`: how many tile blocks the
+    kernel was launched with along x, y and z (1 along unused axes).
+  }];
+  let results = (outs CudaTile_ScalarI32Tile:$gridSize_x, CudaTile_ScalarI32Tile:$gridSize_y,
+                      CudaTile_ScalarI32Tile:$gridSize_z);
+  let assemblyFormat = "attr-dict `:` custom<CudaTileType>(type($gridSize_x))";
+}
+
 #endif

@@ -1,4 +1,4 @@
-//===- CoreOps.cpp - module, entry, constants, grid and tile shapes ------------===//
+//===- CoreOps.cpp - module, entry, globals, constants, grid, tile shapes --===//
 #include "OpUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -192,7 +192,11 @@ struct ConstantLiteralParser {
 };
 } // namespace
 
-ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+/// `<f32: [1.0, 2.0]> : tile<2xf32>` (attributes may sit before the colon):
+/// the value of a constant or a global, stored under `valueName` as dense
+/// elements of the tile's shape.
+static ParseResult parseTileLiteral(OpAsmParser &parser, OperationState &result, StringRef valueName,
+                                    TileType &tile) {
   Type elemType, type;
   if (parser.parseLess() || parser.parseType(elemType) || parser.parseColon())
     return failure();
@@ -204,9 +208,9 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
   llvm::SMLoc typeLoc = parser.getCurrentLocation();
   if (parseCudaTileType(parser, type))
     return failure();
-  auto tile = dyn_cast<TileType>(type);
+  tile = dyn_cast<TileType>(type);
   if (!tile)
-    return parser.emitError(typeLoc, "constant result must be a tile, got ") << type;
+    return parser.emitError(typeLoc, "expected a tile type, got ") << type;
   if (tile.getElementType() != elemType)
     return parser.emitError(valueLoc, "constant element type ")
            << elemType << " does not match the tile's " << tile.getElementType();
@@ -215,7 +219,14 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
   auto tensorType = RankedTensorType::get(tile.getShape(), elemType);
   DenseElementsAttr value = literal.floats.empty() ? DenseElementsAttr::get(tensorType, literal.ints)
                                                    : DenseElementsAttr::get(tensorType, literal.floats);
-  result.addAttribute(getValueAttrName(result.name), value);
+  result.addAttribute(valueName, value);
+  return success();
+}
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  TileType tile;
+  if (parseTileLiteral(parser, result, getValueAttrName(result.name), tile))
+    return failure();
   result.addTypes(tile);
   return success();
 }
@@ -233,10 +244,10 @@ static void printConstantElement(OpAsmPrinter &p, DenseElementsAttr value, int64
     p << v.getSExtValue();
 }
 
-void ConstantOp::print(OpAsmPrinter &p) {
-  auto value = cast<DenseElementsAttr>(getValue());
+/// ` <f32: [1.0, 2.0]>`, a splat as its one value, as NVIDIA prints them.
+static void printTileLiteral(OpAsmPrinter &p, DenseElementsAttr value) {
   p << " <" << value.getElementType() << ": ";
-  ArrayRef<int64_t> shape = getType().getShape();
+  ArrayRef<int64_t> shape = value.getType().getShape();
   if (value.isSplat() || shape.empty()) {
     printConstantElement(p, value, 0);
   } else {
@@ -256,6 +267,10 @@ void ConstantOp::print(OpAsmPrinter &p) {
     printLevel(0);
   }
   p << ">";
+}
+
+void ConstantOp::print(OpAsmPrinter &p) {
+  printTileLiteral(p, cast<DenseElementsAttr>(getValue()));
   p.printOptionalAttrDict((*this)->getAttrs(), {getValueAttrName()});
   p << " : ";
   printCudaTileType(p, getType());
@@ -298,3 +313,83 @@ void GetTileBlockIdOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
   setName(getBlockIdZ(), "blockId_z");
 }
 
+
+//===----------------------------------------------------------------------===//
+// GlobalOp
+//===----------------------------------------------------------------------===//
+
+ParseResult GlobalOp::parse(OpAsmParser &parser, OperationState &result) {
+  MLIRContext *ctx = parser.getContext();
+  StringRef visibility;
+  if (succeeded(parser.parseOptionalKeyword(&visibility, {"public", "private"})))
+    result.addAttribute(getSymVisibilityAttrName(result.name), StringAttr::get(ctx, visibility));
+  if (succeeded(parser.parseOptionalKeyword("constant")))
+    result.addAttribute(getConstantAttrName(result.name), UnitAttr::get(ctx));
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name), result.attributes))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("alignment"))) {
+    int64_t alignment;
+    if (parser.parseEqual() || parser.parseInteger(alignment))
+      return failure();
+    result.addAttribute(getAlignmentAttrName(result.name), parser.getBuilder().getI64IntegerAttr(alignment));
+  }
+  TileType tile;
+  return parseTileLiteral(parser, result, getValueAttrName(result.name), tile);
+}
+
+void GlobalOp::print(OpAsmPrinter &p) {
+  p << " ";
+  // Public is the default and is not printed.
+  if (std::optional<StringRef> visibility = getSymVisibility(); visibility && *visibility != "public")
+    p << *visibility << " ";
+  if (getConstant())
+    p << "constant ";
+  p.printSymbolName(getSymName());
+  if (std::optional<uint64_t> alignment = getAlignment())
+    p << " alignment = " << *alignment;
+  printTileLiteral(p, cast<DenseElementsAttr>(getValue()));
+  p.printOptionalAttrDict((*this)->getAttrs(), {getSymNameAttrName(), getSymVisibilityAttrName(),
+                                                getValueAttrName(), getAlignmentAttrName(), getConstantAttrName()});
+  p << " : ";
+  printCudaTileType(p, getTileType());
+}
+
+TileType GlobalOp::getTileType() {
+  auto type = cast<ShapedType>(getValue().getType());
+  return TileType::get(type.getShape(), type.getElementType());
+}
+
+LogicalResult GlobalOp::verify() {
+  auto value = dyn_cast<DenseElementsAttr>(getValue());
+  if (!value)
+    return emitOpError("value must be dense elements");
+  ShapedType type = value.getType();
+  if (type.getRank() != 1)
+    return emitOpError("value must have a rank-1 tile type, got rank ") << type.getRank();
+  if (!isTileNumberType(type.getElementType()))
+    return emitOpError("value must have a number element type, got ") << type.getElementType();
+  if (!TileType::getChecked([&] { return emitOpError(); }, getContext(), type.getShape(), type.getElementType()))
+    return failure();
+  if (std::optional<uint64_t> alignment = getAlignment(); alignment && !llvm::isPowerOf2_64(*alignment))
+    return emitOpError("alignment must be a positive power of two, got ") << (int64_t)*alignment;
+  if (std::optional<StringRef> visibility = getSymVisibility();
+      visibility && *visibility != "public" && *visibility != "private")
+    return emitOpError("visibility must be public or private, got '") << *visibility << "'";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GetGlobalOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto global = symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
+  if (!global)
+    return emitOpError("'@") << getName() << "' does not name a global";
+  Type pointee = cast<PointerType>(getType().getElementType()).getPointeeType();
+  Type elem = cast<ShapedType>(global.getValue().getType()).getElementType();
+  if (pointee != elem)
+    return emitOpError("result points to ") << pointee << " but global @" << getName() << " holds " << elem;
+  return success();
+}

@@ -5,6 +5,19 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::detail;
 
+/// make_partition_view's result type: anything else is reported where it is
+/// written, not at the next token.
+static ParseResult parsePartitionViewResult(OpAsmParser &parser, Type &type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, type))
+    return failure();
+  if (!isa<PartitionViewType>(type))
+    return parser.emitError(loc, "expected a partition_view result type, got ") << type;
+  return success();
+}
+
+static void printPartitionViewResult(OpAsmPrinter &p, Operation *, Type type) { printCudaTileType(p, type); }
+
 #define GET_OP_CLASSES
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileViewsOps.cpp.inc"
 
@@ -249,3 +262,81 @@ LogicalResult StoreViewTkoOp::verify() {
   return verifyHints(*this, getOptimizationHints(), {"allow_tma", "latency"});
 }
 
+
+//===----------------------------------------------------------------------===//
+// Shape queries
+//===----------------------------------------------------------------------===//
+
+/// `%v : VIEW -> tile<iN>`: one result of that type per dimension of the
+/// view (`rankOf` gives their number, or fails for the wrong kind of view).
+static ParseResult parseShapeQuery(OpAsmParser &parser, OperationState &result, StringRef viewKind,
+                                   llvm::function_ref<std::optional<int64_t>(Type)> rankOf) {
+  OpAsmParser::UnresolvedOperand src;
+  Type viewType, resultType;
+  if (parser.parseOperand(src) || parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  llvm::SMLoc viewLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, viewType))
+    return failure();
+  std::optional<int64_t> rank = rankOf(viewType);
+  if (!rank)
+    return parser.emitError(viewLoc, "expected a ") << viewKind << ", got " << viewType;
+  // A rank-0 view has no extents, hence no result and no result type to write.
+  bool hasArrow = succeeded(parser.parseOptionalArrow());
+  if (*rank > 0 && !hasArrow)
+    return parser.emitError(viewLoc, "expected '->' and the type of the results after the view type");
+  if (hasArrow && parseCudaTileType(parser, resultType))
+    return failure();
+  if (parser.resolveOperand(src, viewType, result.operands))
+    return failure();
+  result.addTypes(SmallVector<Type>(*rank, resultType));
+  return success();
+}
+
+static void printShapeQuery(OpAsmPrinter &p, Operation *op) {
+  p << " " << op->getOperand(0);
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : ";
+  printCudaTileType(p, op->getOperand(0).getType());
+  if (op->getNumResults()) {
+    p << " -> ";
+    printCudaTileType(p, op->getResult(0).getType());
+  }
+}
+
+/// One result per dimension, all of one type.
+static LogicalResult verifyShapeQuery(Operation *op, int64_t rank, StringRef what) {
+  if ((int64_t)op->getNumResults() != rank)
+    return op->emitOpError("needs ") << rank << " results, one per dimension of the " << what << ", got "
+                                     << op->getNumResults();
+  for (Type t : op->getResultTypes())
+    if (t != op->getResult(0).getType())
+      return op->emitOpError("results must all have one type, got ") << op->getResult(0).getType() << " and " << t;
+  return success();
+}
+
+ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseShapeQuery(parser, result, "partition_view", [](Type t) -> std::optional<int64_t> {
+    if (auto view = dyn_cast<PartitionViewType>(t))
+      return view.getTileShape().size();
+    return std::nullopt;
+  });
+}
+
+void GetIndexSpaceShapeOp::print(OpAsmPrinter &p) { printShapeQuery(p, *this); }
+
+LogicalResult GetIndexSpaceShapeOp::verify() {
+  return verifyShapeQuery(*this, getSrc().getType().getTileShape().size(), "view's index space");
+}
+
+ParseResult GetTensorShapeOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseShapeQuery(parser, result, "tensor_view", [](Type t) -> std::optional<int64_t> {
+    if (auto view = dyn_cast<TensorViewType>(t))
+      return view.getRank();
+    return std::nullopt;
+  });
+}
+
+void GetTensorShapeOp::print(OpAsmPrinter &p) { printShapeQuery(p, *this); }
+
+LogicalResult GetTensorShapeOp::verify() { return verifyShapeQuery(*this, getSrc().getType().getRank(), "tensor"); }
