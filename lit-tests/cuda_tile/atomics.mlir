@@ -5,8 +5,8 @@
 // RUN: tile-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 
 cuda_tile.module @m {
-  // CHECK-LABEL: entry @cas
-  entry @cas(%pi: tile<2xptr<i32>>, %ci: tile<2xi32>, %vi: tile<2xi32>, %pf: tile<ptr<f64>>, %cf: tile<f64>,
+  // CHECK-LABEL: testing$func @cas
+  testing$func @cas(%pi: tile<2xptr<i32>>, %ci: tile<2xi32>, %vi: tile<2xi32>, %pf: tile<ptr<f64>>, %cf: tile<f64>,
              %pl: tile<4x2xptr<i64>>, %cl: tile<4x2xi64>, %ml: tile<4x2xi1>, %pg: tile<2xptr<f32>>, %cg: tile<2xf32>) {
     %t = make_token : token
     // CHECK: %result, %result_token = atomic_cas_tko relaxed device %arg0, %arg1, %arg2 : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
@@ -20,8 +20,8 @@ cuda_tile.module @m {
     %3, %t3 = atomic_cas_tko acq_rel device %pg, %cg, %cg, %m token=%t0 : !cuda_tile.tile<2x!cuda_tile.ptr<f32>>, !cuda_tile.tile<2xf32>, !cuda_tile.tile<2xi1> -> !cuda_tile.tile<2xf32>, !cuda_tile.token
   }
 
-  // CHECK-LABEL: entry @rmw
-  entry @rmw(%pi: tile<2xptr<i32>>, %ai: tile<2xi32>, %pl: tile<ptr<i64>>, %al: tile<i64>, %ph: tile<2xptr<f16>>,
+  // CHECK-LABEL: testing$func @rmw
+  testing$func @rmw(%pi: tile<2xptr<i32>>, %ai: tile<2xi32>, %pl: tile<ptr<i64>>, %al: tile<i64>, %ph: tile<2xptr<f16>>,
              %ah: tile<2xf16>, %pb: tile<2xptr<bf16>>, %ab: tile<2xbf16>, %pf: tile<2xptr<f32>>, %af: tile<2xf32>,
              %pd: tile<ptr<f64>>, %ad: tile<f64>, %m: tile<2xi1>) {
     %t = make_token : token
@@ -59,8 +59,8 @@ cuda_tile.module @m {
 
   // The chapter's atomic_cas_tko example; reshape, broadcast, iota and offset
   // make the pointers there, arguments stand for them here.
-  // CHECK-LABEL: entry @atomic_cas_tko_example
-  entry @atomic_cas_tko_example(%ptrs: tile<8xptr<i32>>) {
+  // CHECK-LABEL: testing$func @atomic_cas_tko_example
+  testing$func @atomic_cas_tko_example(%ptrs: tile<8xptr<i32>>) {
     %cmp = constant <i32: [0, 1, 2, 3, 4, 5, 6, 7]> : tile<8xi32>
     %val = constant <i32: [7, 6, 5, 4, 3, 2, 1, 0]> : tile<8xi32>
     %mask = constant <i1: [0, 1, 0, 1, 0, 1, 0, 1]> : tile<8xi1>
@@ -87,8 +87,8 @@ cuda_tile.module @m {
 
   // The chapter's atomic_rmw_tko example (pointers as an argument, as above),
   // with its `, token = %t`.
-  // CHECK-LABEL: entry @atomic_rmw_tko_example
-  entry @atomic_rmw_tko_example(%ptrs: tile<8xptr<f32>>) {
+  // CHECK-LABEL: testing$func @atomic_rmw_tko_example
+  testing$func @atomic_rmw_tko_example(%ptrs: tile<8xptr<f32>>) {
     %vals = constant <f32: [7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.0]> : tile<8xf32>
 
     // CHECK: atomic_rmw_tko relaxed device %arg0, addf, %{{.*}} : tile<8xptr<f32>>, tile<8xf32> -> tile<8xf32>, token

@@ -3,9 +3,9 @@
 // RUN: tile-opt --mlir-print-op-generic %s | tile-opt | FileCheck %s
 // RUN: tile-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 
-// CHECK-LABEL: entry @andi
+// CHECK-LABEL: testing$func @andi
 cuda_tile.module @m {
-  entry @andi(%a: tile<4xi32>, %b: tile<4xi32>, %p: tile<i1>, %c: !cuda_tile.tile<2x8xi64>) {
+  testing$func @andi(%a: tile<4xi32>, %b: tile<4xi32>, %p: tile<i1>, %c: !cuda_tile.tile<2x8xi64>) {
     // CHECK: andi %arg0, %arg1 : tile<4xi32>
     // CHECK: andi %arg2, %arg2 : tile<i1>
     // CHECK: andi %arg3, %arg3 : tile<2x8xi64>

@@ -23,8 +23,8 @@ cuda_tile.module @compare {
   }
 
   // Every predicate and element type; the result type may be left out.
-  // CHECK-LABEL: entry @cmpf_all
-  entry @cmpf_all(%h: tile<4xf16>, %b: tile<4xbf16>, %f: tile<4xf32>, %d: tile<2x2xf64>) {
+  // CHECK-LABEL: testing$func @cmpf_all
+  testing$func @cmpf_all(%h: tile<4xf16>, %b: tile<4xbf16>, %f: tile<4xf32>, %d: tile<2x2xf64>) {
     // CHECK: cmpf not_equal ordered %{{.+}}, %{{.+}} : tile<4xf16> -> tile<4xi1>
     %0 = cmpf not_equal ordered %h, %h : tile<4xf16> -> tile<4xi1>
     // CHECK: cmpf less_than_or_equal unordered %{{.+}}, %{{.+}} : tile<4xbf16> -> tile<4xi1>
@@ -50,8 +50,8 @@ cuda_tile.module @compare {
     %x1 = cmpi equal %lhs1, %rhs1, signed : tile<2x2xi64> -> tile<2x2xi1>
   }
 
-  // CHECK-LABEL: entry @cmpi_all
-  entry @cmpi_all(%b: tile<8xi1>, %c: tile<8xi8>, %i: tile<8xi32>) {
+  // CHECK-LABEL: testing$func @cmpi_all
+  testing$func @cmpi_all(%b: tile<8xi1>, %c: tile<8xi8>, %i: tile<8xi32>) {
     // CHECK: cmpi not_equal %{{.+}}, %{{.+}}, unsigned : tile<8xi1> -> tile<8xi1>
     %0 = cmpi not_equal %b, %b, unsigned : tile<8xi1> -> tile<8xi1>
     // CHECK: cmpi less_than_or_equal %{{.+}}, %{{.+}}, unsigned : tile<8xi8> -> tile<8xi1>

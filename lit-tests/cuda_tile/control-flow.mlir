@@ -9,8 +9,8 @@
 
 cuda_tile.module @m {
 
-  // CHECK-LABEL: entry @assert_0(
-  entry @assert_0(%arg0: tile<i1>, %arg1: tile<2x4xi1>) {
+  // CHECK-LABEL: testing$func @assert_0(
+  testing$func @assert_0(%arg0: tile<i1>, %arg1: tile<2x4xi1>) {
     // CHECK: assert %arg0, "assertion failed" : tile<i1>
     assert %arg0, "assertion failed" : tile<i1>
     // CHECK: assert %arg1, "every element" : tile<2x4xi1>
@@ -156,8 +156,8 @@ cuda_tile.module @m {
 
   // for: unsigned comparison, i64 bounds, several loop-carried values used
   // in the body, the induction variable as a value, results used afterwards.
-  // CHECK-LABEL: entry @for_variants(
-  entry @for_variants(%lb: tile<i64>, %ub: tile<i64>, %s: tile<i64>, %x: tile<4xf32>) {
+  // CHECK-LABEL: testing$func @for_variants(
+  testing$func @for_variants(%lb: tile<i64>, %ub: tile<i64>, %s: tile<i64>, %x: tile<4xf32>) {
     // CHECK: %[[TOK:.*]] = make_token : token
     %t = make_token : token
     // CHECK-NEXT: for unsigned %{{.*}} in (%arg0 to %arg1, step %arg2) : tile<i64> {
@@ -222,8 +222,8 @@ cuda_tile.module @m {
 
   // if: one result, written with the full type names; an explicit yield
   // without operands is left out when printed.
-  // CHECK-LABEL: entry @if_variants(
-  entry @if_variants(%c: tile<i1>, %a: tile<8xf32>) {
+  // CHECK-LABEL: testing$func @if_variants(
+  testing$func @if_variants(%c: tile<i1>, %a: tile<8xf32>) {
     // CHECK: %{{.*}} = if %arg0 -> (tile<8xf32>) {
     // CHECK-NEXT: yield %arg1 : tile<8xf32>
     // CHECK-NEXT: } else {
@@ -335,8 +335,8 @@ cuda_tile.module @m {
 
   // loop: results without loop-carried values, an empty body, loop-carried
   // values without results, several of each.
-  // CHECK-LABEL: entry @loop_variants(
-  entry @loop_variants(%c: tile<i1>, %i: tile<i32>, %h: tile<i16>, %f: tile<2x2xf16>) {
+  // CHECK-LABEL: testing$func @loop_variants(
+  testing$func @loop_variants(%c: tile<i1>, %i: tile<i32>, %h: tile<i16>, %f: tile<2x2xf16>) {
     // CHECK: %{{.*}} = loop : tile<i32> {
     // CHECK-NEXT: }
     %l1 = loop : tile<i32> {}

@@ -4,9 +4,9 @@
 // RUN: tile-opt --mlir-print-op-generic %s | tile-opt | FileCheck %s
 // RUN: tile-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 
-// CHECK-LABEL: entry @conversions
+// CHECK-LABEL: testing$func @conversions
 cuda_tile.module @m {
-  entry @conversions(%i32: tile<4xi32>, %f32: tile<4xf32>, %f16: tile<2x2xf16>, %i16: tile<i16>,
+  testing$func @conversions(%i32: tile<4xi32>, %f32: tile<4xf32>, %f16: tile<2x2xf16>, %i16: tile<i16>,
                      %p: tile<4xptr<f32>>, %b: tile<8xi1>, %i64: tile<4xi64>, %f4: tile<8xf4E2M1FN>) {
     // CHECK: bitcast %arg0 : tile<4xi32> -> tile<4xf32>
     // CHECK: bitcast %arg1 : tile<4xf32> -> tile<4xi32>

@@ -11,9 +11,9 @@
 // by zero (and, signed, by -1); the other integer ops are always speculatable.
 // RUN: tile-opt --loop-invariant-code-motion -allow-unregistered-dialect %s | FileCheck %s --check-prefix=LICM
 
-// CHECK-LABEL: entry @variants
+// CHECK-LABEL: testing$func @variants
 cuda_tile.module @m {
-  entry @variants(%a: tile<4xi32>, %b: tile<4xi32>, %s: tile<i16>, %c: tile<2x2xi64>,
+  testing$func @variants(%a: tile<4xi32>, %b: tile<4xi32>, %s: tile<i16>, %c: tile<2x2xi64>,
                   %t: tile<8xi1>, %u: tile<8xi8>) {
     // CHECK: absi %arg0 : tile<4xi32>
     %absi = absi %a : tile<4xi32>

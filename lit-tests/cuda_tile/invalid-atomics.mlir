@@ -2,7 +2,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{does not accept memory ordering 'weak'}}
     %r, %t = atomic_cas_tko weak %p, %v, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -11,7 +11,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{with 'acq_rel' ordering needs a memory scope}}
     %r, %t = atomic_cas_tko acq_rel %p, %v, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -20,7 +20,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %c: tile<2xi32>, %v: tile<2xi64>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %c: tile<2xi32>, %v: tile<2xi64>) {
     // expected-error @below {{failed to verify that all of {cmp, val, result} have same type}}
     %r, %t = "cuda_tile.atomic_cas_tko"(%p, %c, %v) <{memory_ordering_semantics = #cuda_tile.memory_ordering<relaxed>, memory_scope = #cuda_tile.memory_scope<device>, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> : (!cuda_tile.tile<2x!cuda_tile.ptr<i32>>, !cuda_tile.tile<2xi32>, !cuda_tile.tile<2xi64>) -> (!cuda_tile.tile<2xi32>, !cuda_tile.token)
   }
@@ -29,7 +29,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i8>>, %v: tile<2xi8>) {
+  testing$func @k(%p: tile<2xptr<i8>>, %v: tile<2xi8>) {
     // expected-error @below {{compares and swaps i32, i64, f32 or f64 elements, got 'i8'}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v : tile<2xptr<i8>>, tile<2xi8> -> tile<2xi8>, token
   }
@@ -38,7 +38,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<f16>>, %v: tile<2xf16>) {
+  testing$func @k(%p: tile<2xptr<f16>>, %v: tile<2xf16>) {
     // expected-error @below {{compares and swaps i32, i64, f32 or f64 elements, got 'f16'}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v : tile<2xptr<f16>>, tile<2xf16> -> tile<2xf16>, token
   }
@@ -47,7 +47,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<4xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<4xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{pointers shape [4] must match cmp shape [2]}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v : tile<4xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<f32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<f32>>, %v: tile<2xi32>) {
     // expected-error @below {{pointers point to 'f32' but cmp holds 'i32'}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v : tile<2xptr<f32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>, %m: tile<4xi1>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>, %m: tile<4xi1>) {
     // expected-error @below {{mask shape [4] must match the pointers shape [2]}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v, %m : tile<2xptr<i32>>, tile<2xi32>, tile<4xi1> -> tile<2xi32>, token
   }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>, %m: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>, %m: tile<2xi32>) {
     // expected-error @below {{operand #3 must be tile<i1>}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v, %m : tile<2xptr<i32>>, tile<2xi32>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -83,7 +83,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{failed to verify that all of {cmp, val, result} have same type}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi64>, token
   }
@@ -92,7 +92,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{does not accept memory ordering 'weak'}}
     %r, %t = atomic_rmw_tko weak device %p, add, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -101,7 +101,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{unknown memory ordering 'seq_cst'}}
     %r, %t = atomic_rmw_tko seq_cst device %p, add, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -110,7 +110,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{with 'relaxed' ordering needs a memory scope}}
     %r, %t = atomic_rmw_tko relaxed %p, add, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -119,7 +119,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{unknown atomic mode 'foo'}}
     %r, %t = atomic_rmw_tko relaxed device %p, foo, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -128,7 +128,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<f32>>, %v: tile<2xf32>) {
+  testing$func @k(%p: tile<2xptr<f32>>, %v: tile<2xf32>) {
     // expected-error @below {{mode 'add' needs i32 or i64 elements, got 'f32'}}
     %r, %t = atomic_rmw_tko relaxed device %p, add, %v : tile<2xptr<f32>>, tile<2xf32> -> tile<2xf32>, token
   }
@@ -137,7 +137,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i16>>, %v: tile<2xi16>) {
+  testing$func @k(%p: tile<2xptr<i16>>, %v: tile<2xi16>) {
     // expected-error @below {{mode 'umax' needs i32 or i64 elements, got 'i16'}}
     %r, %t = atomic_rmw_tko relaxed device %p, umax, %v : tile<2xptr<i16>>, tile<2xi16> -> tile<2xi16>, token
   }
@@ -146,7 +146,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{mode 'addf' needs f16, bf16, f32 or f64 elements, got 'i32'}}
     %r, %t = atomic_rmw_tko relaxed device %p, addf, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -155,7 +155,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<f16>>, %v: tile<2xf16>) {
+  testing$func @k(%p: tile<2xptr<f16>>, %v: tile<2xf16>) {
     // expected-error @below {{mode 'xchg' needs i32, i64, f32 or f64 elements, got 'f16'}}
     %r, %t = atomic_rmw_tko relaxed device %p, xchg, %v : tile<2xptr<f16>>, tile<2xf16> -> tile<2xf16>, token
   }
@@ -164,7 +164,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<4xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<4xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{pointers shape [4] must match arg shape [2]}}
     %r, %t = atomic_rmw_tko relaxed device %p, add, %v : tile<4xptr<i32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -173,7 +173,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<f32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<f32>>, %v: tile<2xi32>) {
     // expected-error @below {{pointers point to 'f32' but arg holds 'i32'}}
     %r, %t = atomic_rmw_tko relaxed device %p, add, %v : tile<2xptr<f32>>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -182,7 +182,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>, %m: tile<4xi1>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>, %m: tile<4xi1>) {
     // expected-error @below {{mask shape [4] must match the pointers shape [2]}}
     %r, %t = atomic_rmw_tko relaxed device %p, and, %v, %m : tile<2xptr<i32>>, tile<2xi32>, tile<4xi1> -> tile<2xi32>, token
   }
@@ -191,7 +191,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-error @below {{failed to verify that all of {arg, result} have same type}}
     %r, %t = atomic_rmw_tko relaxed device %p, add, %v : tile<2xptr<i32>>, tile<2xi32> -> tile<4xi32>, token
   }
@@ -200,7 +200,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xi32>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xi32>, %v: tile<2xi32>) {
     // expected-error @below {{operand #0 must be tile of pointers}}
     %r, %t = atomic_rmw_tko relaxed device %p, add, %v : tile<2xi32>, tile<2xi32> -> tile<2xi32>, token
   }
@@ -209,7 +209,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
+  testing$func @k(%p: tile<2xptr<i32>>, %v: tile<2xi32>) {
     // expected-note @below {{prior use here}}
     %c = constant <i32: 0> : tile<i32>
     // expected-error @below {{expects different type than prior uses}}

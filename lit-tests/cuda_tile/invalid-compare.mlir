@@ -2,7 +2,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{operand #0 must be tile<f16 | bf16 | f32 | f64>}}
     %0 = cmpf equal ordered %a, %a : tile<4xi32> -> tile<4xi1>
   }
@@ -11,7 +11,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf8E4M3FN>) {
+  testing$func @k(%a: tile<4xf8E4M3FN>) {
     // expected-error @below {{operand #0 must be tile<f16 | bf16 | f32 | f64>}}
     %0 = cmpf equal ordered %a, %a : tile<4xf8E4M3FN> -> tile<4xi1>
   }
@@ -20,7 +20,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>, %b: tile<4xf16>) {
+  testing$func @k(%a: tile<4xf32>, %b: tile<4xf16>) {
     // expected-error @below {{requires all operands to have the same type}}
     %0 = "cuda_tile.cmpf"(%a, %b) {comparison_predicate = #cuda_tile.comparison_predicate<equal>, comparison_ordering = #cuda_tile.comparison_ordering<ordered>} : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<4xf16>) -> !cuda_tile.tile<4xi1>
   }
@@ -29,7 +29,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>, %b: tile<8xf32>) {
+  testing$func @k(%a: tile<4xf32>, %b: tile<8xf32>) {
     // expected-error @below {{requires all operands to have the same type}}
     %0 = "cuda_tile.cmpf"(%a, %b) {comparison_predicate = #cuda_tile.comparison_predicate<equal>, comparison_ordering = #cuda_tile.comparison_ordering<ordered>} : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<8xf32>) -> !cuda_tile.tile<4xi1>
   }
@@ -38,7 +38,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{result #0 must be tile<i1>}}
     %0 = cmpf equal ordered %a, %a : tile<4xf32> -> tile<4xi8>
   }
@@ -47,7 +47,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{failed to verify that result is an i1 tile of the operands' shape}}
     %0 = cmpf equal ordered %a, %a : tile<4xf32> -> tile<8xi1>
   }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{unknown comparison predicate 'less'}}
     %0 = cmpf less ordered %a, %a : tile<4xf32>
   }
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{unknown comparison ordering (ordered or unordered) 'signed'}}
     %0 = cmpf equal signed %a, %a : tile<4xf32>
   }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{comparison operands must be tiles, got 'f32'}}
     %0 = cmpf equal ordered %a, %a : f32
   }
@@ -83,7 +83,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{requires attribute 'comparison_ordering'}}
     %0 = "cuda_tile.cmpf"(%a, %a) {comparison_predicate = #cuda_tile.comparison_predicate<equal>} : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<4xf32>) -> !cuda_tile.tile<4xi1>
   }
@@ -92,7 +92,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{operand #0 must be tile<i1 | i8 | i16 | i32 | i64>}}
     %0 = cmpi equal %a, %a, signed : tile<4xf32> -> tile<4xi1>
   }
@@ -101,7 +101,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi4>) {
+  testing$func @k(%a: tile<4xi4>) {
     // expected-error @below {{operand #0 must be tile<i1 | i8 | i16 | i32 | i64>}}
     %0 = cmpi equal %a, %a, signed : tile<4xi4> -> tile<4xi1>
   }
@@ -110,7 +110,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>, %b: tile<4xi64>) {
+  testing$func @k(%a: tile<4xi32>, %b: tile<4xi64>) {
     // expected-error @below {{requires all operands to have the same type}}
     %0 = "cuda_tile.cmpi"(%a, %b) {comparison_predicate = #cuda_tile.comparison_predicate<equal>, signedness = #cuda_tile.signedness<signed>} : (!cuda_tile.tile<4xi32>, !cuda_tile.tile<4xi64>) -> !cuda_tile.tile<4xi1>
   }
@@ -119,7 +119,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<2x2xi32>) {
+  testing$func @k(%a: tile<2x2xi32>) {
     // expected-error @below {{failed to verify that result is an i1 tile of the operands' shape}}
     %0 = cmpi equal %a, %a, signed : tile<2x2xi32> -> tile<4xi1>
   }
@@ -128,7 +128,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{unknown signedness (signed or unsigned) 'ordered'}}
     %0 = cmpi equal %a, %a, ordered : tile<4xi32>
   }
@@ -138,7 +138,7 @@ cuda_tile.module @m {
 
 // The signedness is not optional.
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{expected ','}}
     %0 = cmpi equal %a, %a : tile<4xi32>
   }
@@ -147,7 +147,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{requires attribute 'signedness'}}
     %0 = "cuda_tile.cmpi"(%a, %a) {comparison_predicate = #cuda_tile.comparison_predicate<equal>} : (!cuda_tile.tile<4xi32>, !cuda_tile.tile<4xi32>) -> !cuda_tile.tile<4xi1>
   }

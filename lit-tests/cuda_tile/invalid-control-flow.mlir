@@ -2,7 +2,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
 cuda_tile.module @m {
-  entry @k(%x: tile<4xi32>) {
+  testing$func @k(%x: tile<4xi32>) {
     // expected-error @below {{operand #0 must be tile of i1 values}}
     assert %x, "not a condition" : tile<4xi32>
   }
@@ -197,7 +197,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%n: tile<i32>, %v: tensor_view<8xf32, strides=[1]>) {
+  testing$func @k(%n: tile<i32>, %v: tensor_view<8xf32, strides=[1]>) {
     // expected-error @below {{loop-carried value #0 is a tensor_view, which is not supported}}
     %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%x = %v) -> (tensor_view<8xf32, strides=[1]>) {
       continue %x : tensor_view<8xf32, strides=[1]>
@@ -208,7 +208,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%n: tile<i32>, %v: partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
+  testing$func @k(%n: tile<i32>, %v: partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
     // expected-error @below {{loop-carried value #0 is a tile view}}
     %r = for %i in (%n to %n, step %n) : tile<i32> iter_values(%x = %v) -> (partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
       continue %x : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>
@@ -288,7 +288,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   // expected-note @below {{prior use here}}
-  entry @k(%c: tile<4xi1>) {
+  testing$func @k(%c: tile<4xi1>) {
     // expected-error @below {{expects different type than prior uses: '!cuda_tile.tile<i1>' vs '!cuda_tile.tile<4xi1>'}}
     if %c {
     }
@@ -360,7 +360,7 @@ cuda_tile.module @m {
 // A branch that breaks out yields nothing to the if, so the if has no results
 // to give the other branch's values to.
 cuda_tile.module @m {
-  entry @k(%c: tile<i1>, %v: tile<4xi64>) {
+  testing$func @k(%c: tile<i1>, %v: tile<4xi64>) {
     loop {
       // expected-error @below {{has no results, but the else branch yields (!cuda_tile.tile<4xi64>)}}
       if %c {
@@ -401,7 +401,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%c: tile<i1>, %v: tensor_view<8xf32, strides=[1]>) {
+  testing$func @k(%c: tile<i1>, %v: tensor_view<8xf32, strides=[1]>) {
     // expected-error @below {{result type #0 is a tensor_view, which is not supported}}
     %r = if %c -> (tensor_view<8xf32, strides=[1]>) {
       yield %v : tensor_view<8xf32, strides=[1]>
@@ -414,7 +414,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%c: tile<i1>, %v: partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
+  testing$func @k(%c: tile<i1>, %v: partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
     // expected-error @below {{result type #0 is a tile view}}
     %r = if %c -> (partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
       yield %v : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>
@@ -480,7 +480,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: tensor_view<8xf32, strides=[1]>) {
+  testing$func @k(%v: tensor_view<8xf32, strides=[1]>) {
     // expected-error @below {{loop-carried value #0 is a tensor_view, which is not supported}}
     loop iter_values(%x = %v) : tensor_view<8xf32, strides=[1]> {
       continue %x : tensor_view<8xf32, strides=[1]>
@@ -491,7 +491,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
+  testing$func @k(%v: partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>) {
     // expected-error @below {{result type #0 is a tile view}}
     %r = loop : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>> {
       break %v : partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>

@@ -2,7 +2,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.bitcast' op types must be equal width: source element type 'i32' has 32 bits, result element type 'i16' has 16}}
     %r = bitcast %a : tile<4xi32> -> tile<4xi16>
   }
@@ -11,7 +11,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi16>) {
+  testing$func @k(%a: tile<4xi16>) {
     // expected-error @below {{'cuda_tile.bitcast' op failed to verify that all of {source, result} have same shape}}
     %r = bitcast %a : tile<4xi16> -> tile<2xi32>
   }
@@ -20,7 +20,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xptr<f32>>) {
+  testing$func @k(%a: tile<4xptr<f32>>) {
     // expected-error @below {{'cuda_tile.bitcast' op operand #0 must be tile of numbers (not pointers)}}
     %r = bitcast %a : tile<4xptr<f32>> -> tile<4xi64>
   }
@@ -29,7 +29,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi64>) {
+  testing$func @k(%a: tile<4xi64>) {
     // expected-error @below {{'cuda_tile.bitcast' op result #0 must be tile of numbers (not pointers)}}
     %r = bitcast %a : tile<4xi64> -> tile<4xptr<f32>>
   }
@@ -38,7 +38,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.exti' op result element type 'i16' must be wider than source element type 'i32'}}
     %r = exti %a signed : tile<4xi32> -> tile<4xi16>
   }
@@ -47,7 +47,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.exti' op result element type 'i32' must be wider than source element type 'i32'}}
     %r = exti %a unsigned : tile<4xi32> -> tile<4xi32>
   }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf16>) {
+  testing$func @k(%a: tile<4xf16>) {
     // expected-error @below {{'cuda_tile.exti' op operand #0 must be tile<i1 | i4 | i8 | i16 | i32 | i64>}}
     %r = exti %a signed : tile<4xf16> -> tile<4xi32>
   }
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi8>) {
+  testing$func @k(%a: tile<4xi8>) {
     // expected-error @below {{'cuda_tile.exti' op failed to verify that all of {from, result} have same shape}}
     %r = exti %a signed : tile<4xi8> -> tile<8xi32>
   }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi8>) {
+  testing$func @k(%a: tile<4xi8>) {
     // expected-error @below {{expected 'signed' or 'unsigned'}}
     %r = exti %a : tile<4xi8> -> tile<4xi32>
   }
@@ -83,7 +83,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi8>) {
+  testing$func @k(%a: tile<4xi8>) {
     // expected-error @below {{'cuda_tile.trunci' op result element type 'i16' must be narrower than source element type 'i8'}}
     %r = trunci %a : tile<4xi8> -> tile<4xi16>
   }
@@ -92,7 +92,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.trunci' op result #0 must be tile<i1 | i4 | i8 | i16 | i32 | i64>}}
     %r = trunci %a : tile<4xi32> -> tile<4xf16>
   }
@@ -101,7 +101,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<2x2xi32>) {
+  testing$func @k(%a: tile<2x2xi32>) {
     // expected-error @below {{'cuda_tile.trunci' op failed to verify that all of {from, result} have same shape}}
     %r = trunci %a : tile<2x2xi32> -> tile<4xi8>
   }
@@ -110,7 +110,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{'cuda_tile.ftof' op source and result element types must differ, both are 'f32'}}
     %r = ftof %a : tile<4xf32> -> tile<4xf32>
   }
@@ -119,7 +119,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{'cuda_tile.ftof' op accepts only rounding<nearest_even>, got rounding<negative_inf>}}
     %r = ftof %a rounding<negative_inf> : tile<4xf32> -> tile<4xf64>
   }
@@ -129,7 +129,7 @@ cuda_tile.module @m {
 
 // Without a rounding mode the default, nearest_even, applies: not one f8E8M0FNU takes.
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{'cuda_tile.ftof' op converts to f8E8M0FNU only with rounding<zero> or rounding<positive_inf>, got rounding<nearest_even>}}
     %r = ftof %a : tile<4xf32> -> tile<4xf8E8M0FNU>
   }
@@ -138,7 +138,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.ftof' op operand #0 must be tile<f16 | bf16 | f32 | tf32 | f64 | f8E4M3FN | f8E5M2 | f8E8M0FNU | f4E2M1FN>}}
     %r = ftof %a : tile<4xi32> -> tile<4xf32>
   }
@@ -147,7 +147,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{'cuda_tile.ftof' op failed to verify that all of {from, result} have same shape}}
     %r = ftof %a : tile<4xf32> -> tile<2x2xf16>
   }
@@ -156,7 +156,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<2x2xf32>) {
+  testing$func @k(%a: tile<2x2xf32>) {
     // expected-error @below {{'cuda_tile.ftoi' op accepts only rounding<nearest_int_to_zero>, got rounding<nearest_even>}}
     %r = ftoi %a unsigned rounding<nearest_even> : tile<2x2xf32> -> tile<2x2xi64>
   }
@@ -165,7 +165,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf8E4M3FN>) {
+  testing$func @k(%a: tile<4xf8E4M3FN>) {
     // expected-error @below {{'cuda_tile.ftoi' op operand #0 must be tile<f16 | bf16 | f32 | f64>}}
     %r = ftoi %a signed : tile<4xf8E4M3FN> -> tile<4xi32>
   }
@@ -174,7 +174,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{'cuda_tile.ftoi' op result #0 must be tile<i1 | i8 | i16 | i32 | i64>}}
     %r = ftoi %a signed : tile<4xf32> -> tile<4xf16>
   }
@@ -183,7 +183,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xf32>) {
+  testing$func @k(%a: tile<4xf32>) {
     // expected-error @below {{'cuda_tile.ftoi' op failed to verify that all of {from, result} have same shape}}
     %r = ftoi %a signed : tile<4xf32> -> tile<8xi32>
   }
@@ -192,7 +192,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<2x2xi32>) {
+  testing$func @k(%a: tile<2x2xi32>) {
     // expected-error @below {{'cuda_tile.itof' op accepts only rounding<nearest_even>, got rounding<negative_inf>}}
     %r = itof %a unsigned rounding<negative_inf> : tile<2x2xi32> -> tile<2x2xf32>
   }
@@ -202,7 +202,7 @@ cuda_tile.module @m {
 
 // i4 is a type of trunci and exti only.
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi4>) {
+  testing$func @k(%a: tile<4xi4>) {
     // expected-error @below {{'cuda_tile.itof' op operand #0 must be tile<i1 | i8 | i16 | i32 | i64>}}
     %r = itof %a signed : tile<4xi4> -> tile<4xf32>
   }
@@ -211,7 +211,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.itof' op result #0 must be tile<f16 | bf16 | f32 | f64>}}
     %r = itof %a signed : tile<4xi32> -> tile<4xi64>
   }
@@ -220,7 +220,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.itof' op failed to verify that all of {from, result} have same shape}}
     %r = itof %a signed : tile<4xi32> -> tile<f32>
   }
@@ -229,7 +229,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi32>) {
+  testing$func @k(%a: tile<4xi32>) {
     // expected-error @below {{'cuda_tile.int_to_ptr' op operand #0 must be tile<i64>, but got '!cuda_tile.tile<4xi32>'}}
     %r = int_to_ptr %a : tile<4xi32> -> tile<4xptr<f32>>
   }
@@ -238,7 +238,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi64>) {
+  testing$func @k(%a: tile<4xi64>) {
     // expected-error @below {{'cuda_tile.int_to_ptr' op result #0 must be tile<ptr<...>>, but got '!cuda_tile.tile<4xi64>'}}
     %r = int_to_ptr %a : tile<4xi64> -> tile<4xi64>
   }
@@ -247,7 +247,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi64>) {
+  testing$func @k(%a: tile<4xi64>) {
     // expected-error @below {{'cuda_tile.int_to_ptr' op failed to verify that all of {source, result} have same shape}}
     %r = int_to_ptr %a : tile<4xi64> -> tile<ptr<f32>>
   }
@@ -274,7 +274,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xptr<i8>>) {
+  testing$func @k(%a: tile<4xptr<i8>>) {
     // expected-error @below {{'cuda_tile.ptr_to_int' op failed to verify that all of {source, result} have same shape}}
     %r = ptr_to_int %a : tile<4xptr<i8>> -> tile<2xi64>
   }
@@ -283,7 +283,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xi64>) {
+  testing$func @k(%a: tile<4xi64>) {
     // expected-error @below {{'cuda_tile.ptr_to_ptr' op operand #0 must be tile<ptr<...>>, but got '!cuda_tile.tile<4xi64>'}}
     %r = ptr_to_ptr %a : tile<4xi64> -> tile<4xptr<f32>>
   }
@@ -292,7 +292,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xptr<f32>>) {
+  testing$func @k(%a: tile<4xptr<f32>>) {
     // expected-error @below {{'cuda_tile.ptr_to_ptr' op result #0 must be tile<ptr<...>>, but got '!cuda_tile.tile<4xi64>'}}
     %r = ptr_to_ptr %a : tile<4xptr<f32>> -> tile<4xi64>
   }
@@ -301,7 +301,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%a: tile<4xptr<f32>>) {
+  testing$func @k(%a: tile<4xptr<f32>>) {
     // expected-error @below {{'cuda_tile.ptr_to_ptr' op failed to verify that all of {source, result} have same shape}}
     %r = ptr_to_ptr %a : tile<4xptr<f32>> -> tile<8xptr<f16>>
   }

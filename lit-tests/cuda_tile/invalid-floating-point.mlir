@@ -25,7 +25,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%t: tile<4xtf32>) {
+  testing$func @k(%t: tile<4xtf32>) {
     // expected-error @below {{'cuda_tile.exp' op operand #0 must be tile<f16 | bf16 | f32 | f64>}}
     %0 = exp %t : tile<4xtf32>
   }
@@ -44,7 +44,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tensor_view<4xf32, strides=[1]>) {
+  testing$func @k(%x: tensor_view<4xf32, strides=[1]>) {
     // expected-error @below {{'cuda_tile.negf' op operand #0 must be tile<f16 | bf16 | f32 | f64>}}
     %0 = negf %x : tensor_view<4xf32, strides=[1]>
   }

@@ -20,7 +20,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{does not accept memory ordering 'release'}}
     %r, %t = load_ptr_tko release device %p : tile<8xptr<f32>> -> tile<8xf32>, token
   }
@@ -29,7 +29,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{does not accept memory ordering 'acq_rel'}}
     %r, %t = load_ptr_tko acq_rel device %p : tile<8xptr<f32>> -> tile<8xf32>, token
   }
@@ -38,7 +38,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{with 'acquire' ordering needs a memory scope}}
     %r, %t = load_ptr_tko acquire %p : tile<8xptr<f32>> -> tile<8xf32>, token
   }
@@ -47,7 +47,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{with weak ordering takes no memory scope}}
     %r, %t = load_ptr_tko weak sys %p : tile<8xptr<f32>> -> tile<8xf32>, token
   }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{unknown memory ordering 'seq_cst'}}
     %r, %t = load_ptr_tko seq_cst device %p : tile<8xptr<f32>> -> tile<8xf32>, token
   }
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xf32>) {
+  testing$func @k(%p: tile<8xf32>) {
     // expected-error @below {{operand #0 must be tile of pointers}}
     %r, %t = load_ptr_tko weak %p : tile<8xf32> -> tile<8xf32>, token
   }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{result must be '!cuda_tile.tile<8xf32>', a tile of what the source points to in its shape, got '!cuda_tile.tile<8xi32>'}}
     %r, %t = load_ptr_tko weak %p : tile<8xptr<f32>> -> tile<8xi32>, token
   }
@@ -83,7 +83,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{result must be '!cuda_tile.tile<8xf32>'}}
     %r, %t = load_ptr_tko weak %p : tile<8xptr<f32>> -> tile<4xf32>, token
   }
@@ -92,7 +92,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{result #1 must be token}}
     %r, %t = load_ptr_tko weak %p : tile<8xptr<f32>> -> tile<8xf32>, tile<i32>
   }
@@ -101,7 +101,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %m: tile<4xi1>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %m: tile<4xi1>) {
     // expected-error @below {{mask shape [4] must match the source shape [8]}}
     %r, %t = load_ptr_tko weak %p, %m : tile<8xptr<f32>>, tile<4xi1> -> tile<8xf32>, token
   }
@@ -110,7 +110,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %m: tile<8xi8>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %m: tile<8xi8>) {
     // expected-error @below {{operand #1 must be tile<i1>}}
     %r, %t = load_ptr_tko weak %p, %m : tile<8xptr<f32>>, tile<8xi8> -> tile<8xf32>, token
   }
@@ -119,7 +119,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %pad: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %pad: tile<8xf32>) {
     // expected-error @below {{takes a padding value only with a mask}}
     %r, %t = "cuda_tile.load_ptr_tko"(%p, %pad) <{memory_ordering_semantics = #cuda_tile.memory_ordering<weak>, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (!cuda_tile.tile<8x!cuda_tile.ptr<f32>>, !cuda_tile.tile<8xf32>) -> (!cuda_tile.tile<8xf32>, !cuda_tile.token)
   }
@@ -128,7 +128,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<f32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<f32>) {
     // expected-error @below {{padding value must have the result's type '!cuda_tile.tile<8xf32>', got '!cuda_tile.tile<f32>'}}
     %r, %t = load_ptr_tko weak %p, %m, %pad : tile<8xptr<f32>>, tile<8xi1>, tile<f32> -> tile<8xf32>, token
   }
@@ -137,7 +137,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{unknown optimization hint 'allow_tma' for sm_100}}
     %r, %t = load_ptr_tko weak %p optimization_hints = <sm_100 = {allow_tma = true}> : tile<8xptr<f32>> -> tile<8xf32>, token
   }
@@ -146,7 +146,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<8xf32>) {
     // expected-error @below {{expected pointers, then optionally a mask and a padding value, got 4 operands}}
     %r, %t = load_ptr_tko weak %p, %m, %pad, %pad : tile<8xptr<f32>>, tile<8xi1>, tile<8xf32>, tile<8xf32> -> tile<8xf32>, token
   }
@@ -155,7 +155,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-note @below {{prior use here}}
     %c = constant <i32: 0> : tile<i32>
     // expected-error @below {{expects different type than prior uses}}
@@ -166,7 +166,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
     // expected-error @below {{does not accept memory ordering 'acquire'}}
     %t = store_ptr_tko acquire device %p, %v : tile<8xptr<f32>>, tile<8xf32> -> token
   }
@@ -175,7 +175,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
     // expected-error @below {{with 'release' ordering needs a memory scope}}
     %t = store_ptr_tko release %p, %v : tile<8xptr<f32>>, tile<8xf32> -> token
   }
@@ -184,7 +184,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<4xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<4xf32>) {
     // expected-error @below {{destination shape [8] must match the value's shape [4]}}
     %t = store_ptr_tko weak %p, %v : tile<8xptr<f32>>, tile<4xf32> -> token
   }
@@ -193,7 +193,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf16>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf16>) {
     // expected-error @below {{destination points to 'f32' but the value holds 'f16'}}
     %t = store_ptr_tko weak %p, %v : tile<8xptr<f32>>, tile<8xf16> -> token
   }
@@ -202,7 +202,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>, %m: tile<2x4xi1>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>, %m: tile<2x4xi1>) {
     // expected-error @below {{mask shape [2, 4] must match the destination shape [8]}}
     %t = store_ptr_tko weak %p, %v, %m : tile<8xptr<f32>>, tile<8xf32>, tile<2x4xi1> -> token
   }
@@ -211,7 +211,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
     // expected-error @below {{operand #0 must be tile of pointers}}
     %t = store_ptr_tko weak %v, %v : tile<8xf32>, tile<8xf32> -> token
   }
@@ -220,7 +220,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
     // expected-error @below {{unknown optimization hint 'num_cta_in_cga' for sm_90}}
     %t = store_ptr_tko weak %p, %v optimization_hints = <sm_90 = {num_cta_in_cga = 2}> : tile<8xptr<f32>>, tile<8xf32> -> token
   }
@@ -229,7 +229,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>) {
+  testing$func @k(%p: tile<8xptr<f32>>) {
     // expected-error @below {{expected pointers and a value, then optionally a mask, got 1 operands}}
     %t = store_ptr_tko weak %p : tile<8xptr<f32>> -> token
   }
@@ -238,7 +238,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
+  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
     // expected-error @below {{result #0 must be token}}
     %t = store_ptr_tko weak %p, %v : tile<8xptr<f32>>, tile<8xf32> -> tile<i32>
   }

@@ -4,7 +4,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{format string has 2 conversions but 1 operands are given}}
     print_tko "a %f, b %f", %x : tile<2xf16> -> token
   }
@@ -13,7 +13,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{format string has 0 conversions but 1 operands are given}}
     print_tko "100%%", %x : tile<2xf16> -> token
   }
@@ -27,7 +27,7 @@ cuda_tile.print_tko "outside a module: %i" -> !cuda_tile.token
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{format string ends inside the conversion '%'}}
     print_tko "x = %", %x : tile<2xf16> -> token
   }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{format string ends inside the conversion '%-08.3l'}}
     print_tko "x = %-08.3l", %x : tile<2xf16> -> token
   }
@@ -81,7 +81,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{expected attribute value}}
     print_tko : tile<2xf16> -> token
   }
@@ -90,7 +90,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{expected ':'}}
     print_tko "%f", %x -> token
   }
@@ -99,7 +99,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<2xf16>) {
+  testing$func @k(%x: tile<2xf16>) {
     // expected-error @below {{number of operands and types do not match: got 1 operands and 2 types}}
     print_tko "%f", %x : tile<2xf16>, tile<2xf16> -> token
   }
@@ -147,7 +147,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<16xi32>) {
+  testing$func @k(%x: tile<16xi32>) {
     // expected-error @below {{div_by 'every' 24 exceeds the extent 16 of dimension 0}}
     %a = assume div_by<1, every 24 along 0>, %x : tile<16xi32>
   }
@@ -156,7 +156,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<4x16xi32>) {
+  testing$func @k(%x: tile<4x16xi32>) {
     // expected-error @below {{same_elements group size 24 exceeds the extent 16 of dimension 1}}
     %a = assume same_elements<[4, 24]>, %x : tile<4x16xi32>
   }

@@ -96,7 +96,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   // expected-error @below {{tensor_view extents must be strictly positive, got 0}}
-  entry @k(%v: tensor_view<0xf32, strides=[1]>) {
+  testing$func @k(%v: tensor_view<0xf32, strides=[1]>) {
   }
 }
 
@@ -104,7 +104,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   // expected-error @below {{partition_view tile rank 1 does not match tensor_view rank 2}}
-  entry @k(%v: partition_view<tile=(16), tensor_view<32x32xf32, strides=[32,1]>>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32x32xf32, strides=[32,1]>>) {
   }
 }
 
@@ -112,7 +112,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   // expected-error @below {{dim_map must be a permutation of [0, 2)}}
-  entry @k(%v: partition_view<tile=(16x16), tensor_view<32x32xf32, strides=[32,1]>, dim_map=[1, 1]>) {
+  testing$func @k(%v: partition_view<tile=(16x16), tensor_view<32x32xf32, strides=[32,1]>, dim_map=[1, 1]>) {
   }
 }
 
@@ -120,14 +120,14 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   // expected-error @below {{padding_value nan needs a floating-point element type}}
-  entry @k(%v: partition_view<tile=(16), padding_value = nan, tensor_view<32xi32, strides=[1]>>) {
+  testing$func @k(%v: partition_view<tile=(16), padding_value = nan, tensor_view<32xi32, strides=[1]>>) {
   }
 }
 
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{does not accept memory ordering 'release'}}
     %t, %tok = load_view_tko release device %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
   }
@@ -136,7 +136,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{with 'relaxed' ordering needs a memory scope}}
     %t, %tok = load_view_tko relaxed %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
   }
@@ -145,7 +145,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{with weak ordering takes no memory scope}}
     %t, %tok = load_view_tko weak device %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
   }
@@ -154,7 +154,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16x16), tensor_view<32x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16x16), tensor_view<32x32xf32, strides=[32,1]>>, %i: tile<i32>) {
     // expected-error @below {{needs 2 indices, one per dimension of the view's index space, got 1}}
     %t, %tok = load_view_tko weak %v[%i] : partition_view<tile=(16x16), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> tile<16x16xf32>, token
   }
@@ -163,7 +163,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{result '!cuda_tile.tile<32xf32>' does not match the view's tile '!cuda_tile.tile<16xf32>'}}
     %t, %tok = load_view_tko weak %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<32xf32>, token
   }
@@ -172,7 +172,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{unknown optimization hint 'num_cta_in_cga' for sm_90}}
     %t, %tok = load_view_tko weak %v[%i] optimization_hints = <sm_90 = {num_cta_in_cga = 2}> : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
   }
@@ -181,7 +181,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
     // expected-error @below {{does not accept memory ordering 'acquire'}}
     %tok = store_view_tko acquire device %x, %v[%i] : tile<16xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
   }
@@ -190,7 +190,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<8xf32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<8xf32>) {
     // expected-error @below {{stored '!cuda_tile.tile<8xf32>' does not match the view's tile '!cuda_tile.tile<16xf32>'}}
     %tok = store_view_tko weak %x, %v[%i] : tile<8xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
   }
@@ -260,7 +260,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<4x8xi32>) {
+  testing$func @k(%x: tile<4x8xi32>) {
     // expected-error @below {{div_by 'along' 2 is out of range for a rank-2 tile}}
     %a = assume div_by<4, every 2 along 2>, %x : tile<4x8xi32>
   }
@@ -269,7 +269,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<4x8xi32>) {
+  testing$func @k(%x: tile<4x8xi32>) {
     // expected-error @below {{same_elements has 1 group sizes for a rank-2 tile}}
     %a = assume same_elements<[2]>, %x : tile<4x8xi32>
   }
@@ -278,7 +278,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%x: tile<4xf32>) {
+  testing$func @k(%x: tile<4xf32>) {
     // expected-error @below {{expected an assume predicate (div_by, same_elements or bounded)}}
     %a = assume #cuda_tile.rounding<zero>, %x : tile<4xf32>
   }
@@ -287,7 +287,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{argument #0 must be a tile or a view, got '!cuda_tile.token'}}
+  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a scalar (a rank-0 tile), got '!cuda_tile.token'}}
   entry @k(%t: token) {
   }
 }
@@ -320,14 +320,6 @@ cuda_tile.module @m {
   }
 }
 
-// -----
-
-cuda_tile.module @m {
-  entry @k() {
-    // expected-error @below {{'test.unregistered' op is not a cuda_tile operation}}
-    "test.unregistered"() : () -> ()
-  }
-}
 
 // -----
 
@@ -353,5 +345,74 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   // expected-error @below {{pointer element type must be a number type}}
   entry @k(%p: tile<ptr<ptr<f32>>>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f() -> tile<i32> {
+    // expected-error @below {{'cuda_tile.return' op operand types () must match the function's results (!cuda_tile.tile<i32>)}}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  experimental$func @f() -> (tile<i32>, tile<f16>) {
+    %0 = constant <i32: 0> : tile<i32>
+    // expected-error @below {{'cuda_tile.return' op operand types}}
+    return %0 : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{a kernel returns no values}}
+  entry @k() -> tile<i32> {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.testing$func' op argument #0 must be a tile, a view or a token, got 'i32'}}
+  testing$func @f(%a: i32) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a scalar (a rank-0 tile), got '!cuda_tile.tile<2x2xf32>'}}
+  entry @k(%t: tile<2x2xf32>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a scalar (a rank-0 tile), got '!cuda_tile.tensor_view<8xf32, strides=[1]>'}}
+  entry @k(%v: tensor_view<8xf32, strides=[1]>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @k() {
+    // expected-error @below {{tile would exceed the maximum of 16777216 elements}}
+    %c = constant <f32: 0.0> : tile<1024x1024x32xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @below {{expected integer value}}
+    %c = constant <i8: true> : tile<i8>
   }
 }

@@ -27,8 +27,8 @@ cuda_tile.module @matrix {
   }
 
   // Every row of the chapter's type table.
-  // CHECK-LABEL: entry @mmaf_types
-  entry @mmaf_types(%e4: tile<4x8xf8E4M3FN>, %e4r: tile<8x16xf8E4M3FN>, %e5: tile<4x8xf8E5M2>, %e5r: tile<8x16xf8E5M2>,
+  // CHECK-LABEL: testing$func @mmaf_types
+  testing$func @mmaf_types(%e4: tile<4x8xf8E4M3FN>, %e4r: tile<8x16xf8E4M3FN>, %e5: tile<4x8xf8E5M2>, %e5r: tile<8x16xf8E5M2>,
                     %h: tile<4x8xf16>, %hr: tile<8x16xf16>, %b: tile<4x8xbf16>, %br: tile<8x16xbf16>,
                     %t: tile<4x8xtf32>, %tr: tile<8x16xtf32>, %f: tile<4x8xf32>, %fr: tile<8x16xf32>,
                     %d: tile<4x8xf64>, %dr: tile<8x16xf64>,
@@ -75,8 +75,8 @@ cuda_tile.module @matrix {
   }
 
   // Mixed signedness, kept in order.
-  // CHECK-LABEL: entry @mmai_mixed
-  entry @mmai_mixed(%a: tile<16x32xi8>, %b: tile<32x8xi8>, %c: tile<16x8xi32>) {
+  // CHECK-LABEL: testing$func @mmai_mixed
+  testing$func @mmai_mixed(%a: tile<16x32xi8>, %b: tile<32x8xi8>, %c: tile<16x8xi32>) {
     // CHECK: mmai %{{.+}}, %{{.+}}, %{{.+}} signed unsigned : tile<16x32xi8>, tile<32x8xi8>, tile<16x8xi32>
     %0 = mmai %a, %b, %c signed unsigned : tile<16x32xi8>, tile<32x8xi8>, tile<16x8xi32>
     // CHECK: mmai %{{.+}}, %{{.+}}, %{{.+}} unsigned signed : tile<16x32xi8>, tile<32x8xi8>, tile<16x8xi32>

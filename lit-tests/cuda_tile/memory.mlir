@@ -18,8 +18,8 @@ cuda_tile.module @m {
     %j2 = join_tokens %a, %b : token
   }
 
-  // CHECK-LABEL: entry @loads
-  entry @loads(%p: tile<ptr<f32>>, %ps: tile<8xptr<i8>>, %pi1: tile<2x4xptr<i1>>) {
+  // CHECK-LABEL: testing$func @loads
+  testing$func @loads(%p: tile<ptr<f32>>, %ps: tile<8xptr<i8>>, %pi1: tile<2x4xptr<i1>>) {
     %mask = constant <i1: true> : tile<i1>
     %pad = constant <f32: 0.0> : tile<f32>
     %masks = constant <i1: [true, false, true, false, true, false, true, false]> : tile<8xi1>
@@ -41,8 +41,8 @@ cuda_tile.module @m {
     %r6, %k6 = load_ptr_tko weak %p optimization_hints = <sm_100 = {latency = 1}, sm_90 = {latency = 3}> : tile<ptr<f32>> -> tile<f32>, token
   }
 
-  // CHECK-LABEL: entry @stores
-  entry @stores(%p: tile<ptr<f32>>, %ps: tile<8xptr<i64>>, %v: tile<f32>, %vs: tile<8xi64>, %m: tile<8xi1>) {
+  // CHECK-LABEL: testing$func @stores
+  testing$func @stores(%p: tile<ptr<f32>>, %ps: tile<8xptr<i64>>, %v: tile<f32>, %vs: tile<8xi64>, %m: tile<8xi1>) {
     %t = make_token : token
     // CHECK: %[[S0:.*]] = store_ptr_tko weak %arg0, %arg2 : tile<ptr<f32>>, tile<f32> -> token
     %s0 = store_ptr_tko weak %p, %v : tile<ptr<f32>>, tile<f32> -> token

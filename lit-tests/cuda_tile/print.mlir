@@ -6,9 +6,9 @@
 // RUN: tile-opt --canonicalize %s | FileCheck %s --check-prefix=KEPT
 
 cuda_tile.module @m {
-  // CHECK-LABEL: entry @prints
-  // KEPT-LABEL: entry @prints
-  entry @prints(%f: tile<4xf32>, %b: tile<i1>, %h: tile<bf16>, %l: tile<2x2xi64>, %p: tile<8xptr<f16>>, %i: tile<i32>) {
+  // CHECK-LABEL: testing$func @prints
+  // KEPT-LABEL: testing$func @prints
+  testing$func @prints(%f: tile<4xf32>, %b: tile<i1>, %h: tile<bf16>, %l: tile<2x2xi64>, %p: tile<8xptr<f16>>, %i: tile<i32>) {
     // CHECK: print_tko "hello" -> token
     // KEPT: print_tko "hello" -> token
     print_tko "hello" -> token
@@ -31,16 +31,16 @@ cuda_tile.module @m {
   }
 
   // The chapter's print_tko examples.
-  // CHECK-LABEL: entry @print_tko_example
-  entry @print_tko_example(%arg: tile<4xf32>) {
+  // CHECK-LABEL: testing$func @print_tko_example
+  testing$func @print_tko_example(%arg: tile<4xf32>) {
     // CHECK: print_tko "Hello world: %f\0A", %arg0 : tile<4xf32> -> token
     print_tko "Hello world: %f\n", %arg : tile<4xf32> -> token
     // CHECK: print_tko "%+08.3f", %arg0 : tile<4xf32> -> token
     print_tko "%+08.3f", %arg : tile<4xf32> -> token
   }
 
-  // CHECK-LABEL: entry @assumes
-  entry @assumes(%p: tile<1x8x8xptr<f32>>, %tv: tensor_view<64x64xf16, strides=[64,1]>, %i: tile<i16>, %l: tile<1x8x8xi64>) {
+  // CHECK-LABEL: testing$func @assumes
+  testing$func @assumes(%p: tile<1x8x8xptr<f32>>, %tv: tensor_view<64x64xf16, strides=[64,1]>, %i: tile<i16>, %l: tile<1x8x8xi64>) {
     // CHECK: assume div_by<32>, %arg0 : tile<1x8x8xptr<f32>>
     %0 = assume div_by<32>, %p : tile<1x8x8xptr<f32>>
     // CHECK: assume div_by<16>, %arg1 : tensor_view<64x64xf16, strides=[64,1]>
@@ -56,8 +56,8 @@ cuda_tile.module @m {
   }
 
   // The chapter's assume example (pointers as an argument).
-  // CHECK-LABEL: entry @assume_example
-  entry @assume_example(%ptr_3d: tile<1x8x8xptr<f32>>) {
+  // CHECK-LABEL: testing$func @assume_example
+  testing$func @assume_example(%ptr_3d: tile<1x8x8xptr<f32>>) {
     // Assume that all integers are divisible by 32.
     %int_tile = constant <i16: [32, 64, 0, 0, 32, -32, 1024, 0]> : tile<8xi16>
     // CHECK: %[[D1:.*]] = assume div_by<32>, %{{.*}} : tile<8xi16>
@@ -82,8 +82,8 @@ cuda_tile.module @m {
   }
 
   // The chapter's examples of the assume predicates, in prefixed form.
-  // CHECK-LABEL: entry @assume_predicate_examples
-  entry @assume_predicate_examples(%0: tile<4x8xi16>, %ptrs: tile<128xptr<f32>>, %t: tile<128xi32>,
+  // CHECK-LABEL: testing$func @assume_predicate_examples
+  testing$func @assume_predicate_examples(%0: tile<4x8xi16>, %ptrs: tile<128xptr<f32>>, %t: tile<128xi32>,
                                    %t2: tile<4x8xi32>, %ptrs2: tile<4x8xptr<f32>>) {
     // CHECK: assume bounded<0, ?>, %arg0 : tile<4x8xi16>
     %1 = cuda_tile.assume #cuda_tile.bounded<0, ?>, %0

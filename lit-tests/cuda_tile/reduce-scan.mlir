@@ -47,8 +47,8 @@ cuda_tile.module @m {
 
   // Several inputs of different element types reduced together, integer and
   // i1 identities, the middle dimension of a rank-3 tile, full type names.
-  // CHECK-LABEL: entry @reduce_many(
-  entry @reduce_many(%a: tile<2x4x8xf32>, %b: tile<2x4x8xi32>, %c: tile<2x4x8xi1>) {
+  // CHECK-LABEL: testing$func @reduce_many(
+  testing$func @reduce_many(%a: tile<2x4x8xf32>, %b: tile<2x4x8xi32>, %c: tile<2x4x8xi1>) {
     // CHECK: %{{.*}}:3 = reduce %arg0, %arg1, %arg2 dim=1 identities=[-1.000000e+00 : f32, 7 : i32, false] : tile<2x4x8xf32>, tile<2x4x8xi32>, tile<2x4x8xi1> -> tile<2x8xf32>, tile<2x8xi32>, tile<2x8xi1>
     // CHECK-NEXT: (%[[AE:.*]]: tile<f32>, %[[AA:.*]]: tile<f32>, %[[BE:.*]]: tile<i32>, %[[BA:.*]]: tile<i32>, %[[CE:.*]]: tile<i1>, %[[CA:.*]]: tile<i1>) {
     // CHECK-NEXT: %[[S:.*]] = addf %[[AE]], %[[AA]] : tile<f32>
@@ -81,8 +81,8 @@ cuda_tile.module @m {
   }
 
   // A reverse scan of integers along dim 0.
-  // CHECK-LABEL: entry @scan_reverse(
-  entry @scan_reverse(%x: tile<4x2xi64>) {
+  // CHECK-LABEL: testing$func @scan_reverse(
+  testing$func @scan_reverse(%x: tile<4x2xi64>) {
     // CHECK: %{{.*}} = scan %arg0 dim=0 reverse=true identities=[0] : tile<4x2xi64> -> tile<4x2xi64>
     // CHECK-NEXT: (%{{.*}}: tile<i64>, %[[A:.*]]: tile<i64>) {
     // CHECK-NEXT: yield %[[A]] : tile<i64>

@@ -5,8 +5,8 @@
 // RUN: tile-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 
 cuda_tile.module @shape {
-  // CHECK-LABEL: entry @broadcast
-  entry @broadcast(%row: tile<1x2xf32>, %col: !cuda_tile.tile<2x1xf32>, %one: tile<1x1xptr<f16>>) {
+  // CHECK-LABEL: testing$func @broadcast
+  testing$func @broadcast(%row: tile<1x2xf32>, %col: !cuda_tile.tile<2x1xf32>, %one: tile<1x1xptr<f16>>) {
     // CHECK: broadcast %{{.+}} : tile<1x2xf32> -> tile<2x2xf32>
     %0 = broadcast %row : tile<1x2xf32> -> tile<2x2xf32>
     // CHECK: broadcast %{{.+}} : tile<2x1xf32> -> tile<2x4xf32>
@@ -18,8 +18,8 @@ cuda_tile.module @shape {
   }
 
   // The chapter's cat examples.
-  // CHECK-LABEL: entry @cat
-  entry @cat(%arg0: tile<2x4xf32>, %arg1: tile<2x4xf32>, %p: tile<2x1x4xptr<i8>>) {
+  // CHECK-LABEL: testing$func @cat
+  testing$func @cat(%arg0: tile<2x4xf32>, %arg1: tile<2x4xf32>, %p: tile<2x1x4xptr<i8>>) {
     // CHECK: cat %{{.+}}, %{{.+}} dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
     %0 = cat %arg0, %arg1 dim = 1
       : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
@@ -30,8 +30,8 @@ cuda_tile.module @shape {
     %2 = cat %p, %p dim = 2 : tile<2x1x4xptr<i8>>, tile<2x1x4xptr<i8>> -> tile<2x1x8xptr<i8>>
   }
 
-  // CHECK-LABEL: entry @extract
-  entry @extract(%v: tile<8xf32>, %s: tile<f32>) {
+  // CHECK-LABEL: testing$func @extract
+  testing$func @extract(%v: tile<8xf32>, %s: tile<f32>) {
     // The chapter's example.
     // CHECK: %[[C1:.+]] = constant <i32: 1> : tile<i32>
     // CHECK: %[[C2:.+]] = constant <i32: 2> : tile<i32>
@@ -62,8 +62,8 @@ cuda_tile.module @shape {
     %3 = iota : tile<1024xi64>
   }
 
-  // CHECK-LABEL: entry @offset
-  entry @offset(%p: tile<8xptr<f32>>, %o8: tile<8xi8>, %o64: tile<8xi64>, %q: tile<ptr<f16>>, %o: tile<i32>) {
+  // CHECK-LABEL: testing$func @offset
+  testing$func @offset(%p: tile<8xptr<f32>>, %o8: tile<8xi8>, %o64: tile<8xi64>, %q: tile<ptr<f16>>, %o: tile<i32>) {
     // CHECK: offset %{{.+}}, %{{.+}} : tile<8xptr<f32>>, tile<8xi8> -> tile<8xptr<f32>>
     %0 = offset %p, %o8 : tile<8xptr<f32>>, tile<8xi8> -> tile<8xptr<f32>>
     // CHECK: offset %{{.+}}, %{{.+}} : tile<8xptr<f32>>, tile<8xi64> -> tile<8xptr<f32>>
@@ -73,8 +73,8 @@ cuda_tile.module @shape {
   }
 
   // The chapter's pack examples, and sub-byte sources packed densely.
-  // CHECK-LABEL: entry @pack
-  entry @pack(%b: tile<16xi1>, %n: tile<64xi4>, %w: tile<64xf32>, %x: tile<8xtf32>) {
+  // CHECK-LABEL: testing$func @pack
+  testing$func @pack(%b: tile<16xi1>, %n: tile<64xi4>, %w: tile<64xf32>, %x: tile<8xtf32>) {
     // CHECK: pack %{{.+}} : tile<64xf16> -> tile<128xi8>
     %arg0 = constant <f16: 0.0> : tile<64xf16>
     %0 = pack %arg0 : tile<64xf16> -> tile<128xi8>
@@ -92,8 +92,8 @@ cuda_tile.module @shape {
     %5 = pack %x : tile<8xtf32> -> tile<32xi8>
   }
 
-  // CHECK-LABEL: entry @permute
-  entry @permute(%m: tile<1x2xf32>) {
+  // CHECK-LABEL: testing$func @permute
+  testing$func @permute(%m: tile<1x2xf32>) {
     // The chapter's example.
     // CHECK: permute %{{.+}} [2, 0, 1] : tile<2x4x8xf16> -> tile<8x2x4xf16>
     %arg0 = constant <f16: 0.0> : tile<2x4x8xf16>
@@ -132,8 +132,8 @@ cuda_tile.module @shape {
     %2 = reshape %0 : tile<1x1x1xi8> -> tile<i8>
   }
 
-  // CHECK-LABEL: entry @select
-  entry @select(%c: tile<4xi1>, %a: tile<4xf32>, %b: tile<4xf32>, %sc: tile<i1>, %p: tile<ptr<i8>>) {
+  // CHECK-LABEL: testing$func @select
+  testing$func @select(%c: tile<4xi1>, %a: tile<4xf32>, %b: tile<4xf32>, %sc: tile<i1>, %p: tile<ptr<i8>>) {
     // CHECK: select %{{.+}}, %{{.+}}, %{{.+}} : tile<4xi1>, tile<4xf32>
     %0 = select %c, %a, %b : tile<4xi1>, tile<4xf32>
     // CHECK: select %{{.+}}, %{{.+}}, %{{.+}} : tile<i1>, tile<ptr<i8>>

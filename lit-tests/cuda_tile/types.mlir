@@ -4,8 +4,8 @@
 // RUN: tile-opt --mlir-print-op-generic %s | tile-opt | FileCheck %s
 
 cuda_tile.module @types {
-  // CHECK: entry @views(%{{.*}}: tile<ptr<f16>>, %{{.*}}: tensor_view<512x1024xf16, strides=[1024,1]>, %{{.*}}: tile<i64>, %{{.*}}: partition_view<tile=(64x64), padding_value = nan, tensor_view<?x?xf16, strides=[?,1]>, dim_map=[1, 0]>, %{{.*}}: tensor_view<f32>)
-  entry @views(%p: !cuda_tile.tile<!cuda_tile.ptr<f16>>,
+  // CHECK: testing$func @views(%{{.*}}: tile<ptr<f16>>, %{{.*}}: tensor_view<512x1024xf16, strides=[1024,1]>, %{{.*}}: tile<i64>, %{{.*}}: partition_view<tile=(64x64), padding_value = nan, tensor_view<?x?xf16, strides=[?,1]>, dim_map=[1, 0]>, %{{.*}}: tensor_view<f32>)
+  testing$func @views(%p: !cuda_tile.tile<!cuda_tile.ptr<f16>>,
                %v: !cuda_tile.tensor_view<512x1024xf16, strides=[1024, 1]>,
                %n: tile<i64>,
                %pv: partition_view<tile=(64x64), padding_value = nan, !cuda_tile.tensor_view<?x?xf16, strides=[?,1]>, dim_map=[1, 0]>,

@@ -31,8 +31,8 @@ cuda_tile.module @m {
     get_tensor_shape %a : tensor_view<f32> -> tile<i32>
   }
 
-  // CHECK-LABEL: entry @partition_views
-  entry @partition_views(%tv: tensor_view<8192x8192x64xf32, strides=[524288,64,1]>,
+  // CHECK-LABEL: testing$func @partition_views
+  testing$func @partition_views(%tv: tensor_view<8192x8192x64xf32, strides=[524288,64,1]>,
                          %dyn: tensor_view<?x8192x64xf32, strides=[?,64,1]>) {
     // CHECK: %pview = make_partition_view %arg0 : partition_view<tile=(1x1x1), tensor_view<8192x8192x64xf32, strides=[524288,64,1]>>
     %a = make_partition_view %tv : partition_view<tile=(1x1x1), tensor_view<8192x8192x64xf32, strides=[524288,64,1]>>
@@ -47,8 +47,8 @@ cuda_tile.module @m {
     %m:3 = get_index_space_shape %b : partition_view<tile=(1024x8x1024), tensor_view<8192x8192x64xf32, strides=[524288,64,1]>, dim_map=[0, 2, 1]> -> tile<i16>
   }
 
-  // CHECK-LABEL: entry @accesses
-  entry @accesses(%v1: partition_view<tile=(8), tensor_view<128xf32, strides=[1]>>,
+  // CHECK-LABEL: testing$func @accesses
+  testing$func @accesses(%v1: partition_view<tile=(8), tensor_view<128xf32, strides=[1]>>,
                   %v2: partition_view<tile=(4x8), padding_value = zero, tensor_view<?x?xi16, strides=[?,1]>>,
                   %t1: tile<8xf32>, %t2: tile<4x8xi16>, %i64: tile<i64>, %i8: tile<i8>, %i1: tile<i1>) {
     %tok = make_token : token
@@ -80,8 +80,8 @@ cuda_tile.module @m {
   }
 
   // The chapter's get_tensor_shape example.
-  // CHECK-LABEL: entry @get_tensor_shape_example
-  entry @get_tensor_shape_example(%tensor_view: tensor_view<32x32xf32, strides=[32,1]>) {
+  // CHECK-LABEL: testing$func @get_tensor_shape_example
+  testing$func @get_tensor_shape_example(%tensor_view: tensor_view<32x32xf32, strides=[32,1]>) {
     // CHECK: %{{.*}}:2 = get_tensor_shape %arg0 : tensor_view<32x32xf32, strides=[32,1]> -> tile<i64>
     %dim0, %dim1 = get_tensor_shape %tensor_view : tensor_view<32x32xf32, strides=[32,1]> -> tile<i64>
   }

@@ -39,7 +39,7 @@ cuda_tile.module @m {
 }
 //--- bad-ordering.mlir
 cuda_tile.module @m {
-  entry @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
+  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     %t, %tok = load_view_tko strong %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
   }
 }

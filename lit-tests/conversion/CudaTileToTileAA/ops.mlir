@@ -21,7 +21,7 @@ cuda_tile.module @ops {
   }
 
   // CHECK-LABEL: nv_tileaa.func @facts(
-  // CHECK-SAME: %[[P:[^:]*]]: !nv_tileaa.ptr<f32, 1>, %[[N:[^:]*]]: i32, %[[T:[^:]*]]: tensor<4x8xi64>) attributes {kernel} {
+  // CHECK-SAME: %[[P:[^:]*]]: !nv_tileaa.ptr<f32, 1>, %[[N:[^:]*]]: i32, %[[T:[^:]*]]: tensor<4x8xi64>) {
   // CHECK-NEXT: nv_tileaa.assume %[[T]] {along = 1 : i64, div_by = 32 : i64, every = 4 : i64} : tensor<4x8xi64>
   // CHECK-NEXT: nv_tileaa.assume %[[P]] {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
   // CHECK-NEXT: nv_tileaa.assume %[[N]] {lower_bound = 0 : i64, upper_bound = 42 : i64} : i32
@@ -33,7 +33,7 @@ cuda_tile.module @ops {
   // CHECK-NEXT: nv_tileaa.get_program_id y : i32
   // CHECK-NEXT: nv_tileaa.get_program_id z : i32
   // CHECK-NEXT: nv_tileaa.return
-  entry @facts(%p: tile<ptr<f32>>, %n: tile<i32>, %t: tile<4x8xi64>) {
+  testing$func @facts(%p: tile<ptr<f32>>, %n: tile<i32>, %t: tile<4x8xi64>) {
     %a = assume div_by<32, every 4 along 1>, %t : tile<4x8xi64>
     %e = assume div_by<16>, %p : tile<ptr<f32>>
     %b = assume bounded<0, 42>, %n : tile<i32>
@@ -47,14 +47,14 @@ cuda_tile.module @ops {
 
   // Rounding modes carry over, nearest_even (the default) disappears.
   // CHECK-LABEL: nv_tileaa.func @arith(
-  // CHECK-SAME: %[[A:[^:]*]]: tensor<4x8xf32>, %[[B:[^:]*]]: f64) attributes {kernel} {
+  // CHECK-SAME: %[[A:[^:]*]]: tensor<4x8xf32>, %[[B:[^:]*]]: f64) {
   // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] {flush_to_zero, rounding = #nv_tileaa.rounding<zero>} : tensor<4x8xf32>
   // CHECK-NEXT: nv_tileaa.addf %[[B]], %[[B]] {rounding = #nv_tileaa.rounding<positive_inf>} : f64
   // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] : tensor<4x8xf32>
   // CHECK-NEXT: nv_tileaa.addf %[[B]], %[[B]] {rounding = #nv_tileaa.rounding<negative_inf>} : f64
   // CHECK-NEXT: nv_tileaa.addf %[[A]], %[[A]] : tensor<4x8xf32>
   // CHECK-NEXT: nv_tileaa.return
-  entry @arith(%a: tile<4x8xf32>, %b: tile<f64>) {
+  testing$func @arith(%a: tile<4x8xf32>, %b: tile<f64>) {
     %r = addf %a, %a rounding<zero> flush_to_zero : tile<4x8xf32>
     %s = addf %b, %b rounding<positive_inf> : tile<f64>
     %t = addf %a, %a rounding<nearest_even> : tile<4x8xf32>
@@ -154,7 +154,7 @@ cuda_tile.module @dim_map_load {
 
 // The same on a store.
 cuda_tile.module @dim_map_store {
-  entry @k(%p: tile<ptr<f32>>, %i: tile<i32>, %t: tile<16x16xf32>) {
+  testing$func @k(%p: tile<ptr<f32>>, %i: tile<i32>, %t: tile<16x16xf32>) {
     %v = make_tensor_view %p, shape = [64, 32], strides = [32, 1] : tensor_view<64x32xf32, strides=[32,1]>
     %pv = make_partition_view %v : partition_view<tile=(16x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>
     // expected-error @below {{'cuda_tile.store_view_tko' op uses a partition_view with a non-identity dim_map, which convert-cuda-tile-to-tileaa does not lower yet}}

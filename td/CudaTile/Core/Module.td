@@ -45,6 +45,39 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", [
   }];
 }
 
+// Functions that are not kernels: NVIDIA's test-only `testing$func` and the
+// preview `experimental$func` (the chapter's `return` example). Written like
+// `entry`, they may stand outside a cuda_tile.module and return values: `experimental$func @f(%a: tile<i32>) -> (tile<i32>, tile<f16>) {...}`.
+class CudaTile_FunctionOp<string mnemonic> : CudaTile_Op<mnemonic, [
+    IsolatedFromAbove, FunctionOpInterface, Symbol,
+    SingleBlockImplicitTerminator<"ReturnOp">, CudaTile_DefaultDialect]> {
+  let arguments = (ins SymbolNameAttr:$sym_name, TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs, OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::Region *getCallableRegion() { return &getBody(); }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() { return getFunctionType().getInputs(); }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() { return getFunctionType().getResults(); }
+  }];
+}
+
+def CudaTile_TestingFuncOp : CudaTile_FunctionOp<"testing$func"> {
+  let summary = "a function for tests (NVIDIA's test-only op)";
+  let description = [{
+    `testing$func @f(%t: tile<8xf32>) { ... }`: a function that is not a
+    kernel, so that tests can take tiles, views and tokens as arguments.
+  }];
+}
+
+def CudaTile_ExperimentalFuncOp : CudaTile_FunctionOp<"experimental$func"> {
+  let summary = "a function that is not a kernel (preview)";
+  let description = [{
+    `experimental$func @foo() -> (tile<i32>, tile<f16>) { ...; return %0, %1 : tile<i32>, tile<f16> }`.
+  }];
+}
+
 def CudaTile_ConstantOp : CudaTile_Op<"constant", [
     ConstantLike, Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a constant tile";

@@ -52,10 +52,14 @@ struct Lowering : OpConversionPattern<Op> {
   using OpConversionPattern<Op>::OpConversionPattern;
 };
 
-struct EntryLowering : Lowering<ct::EntryOp> {
-  using Lowering::Lowering;
-  LogicalResult matchAndRewrite(ct::EntryOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
-    const TypeConverter &converter = *getTypeConverter();
+/// Kernels (`entry`) become nv_tileaa kernels with their hints; the functions
+/// that are not kernels (`testing$func`, `experimental$func`) plain functions.
+template <typename FuncOp>
+struct FunctionLowering : Lowering<FuncOp> {
+  using Lowering<FuncOp>::Lowering;
+  LogicalResult matchAndRewrite(FuncOp op, typename FuncOp::Adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *this->getTypeConverter();
     TypeConverter::SignatureConversion signature(op.getNumArguments());
     for (auto [i, type] : llvm::enumerate(op.getArgumentTypes())) {
       Type converted = converter.convertType(type);
@@ -63,13 +67,18 @@ struct EntryLowering : Lowering<ct::EntryOp> {
         return op.emitOpError("argument #") << i << " of type " << type << " has no nv_tileaa equivalent";
       signature.addInputs(i, converted);
     }
-    auto type = rewriter.getFunctionType(signature.getConvertedTypes(), {});
+    SmallVector<Type> results;
+    if (failed(converter.convertTypes(op.getResultTypes(), results)))
+      return op.emitOpError("has results without an nv_tileaa equivalent");
+    auto type = rewriter.getFunctionType(signature.getConvertedTypes(), results);
     auto func = aa::FuncOp::create(rewriter, op.getLoc(), op.getSymName(), type);
-    func.setKernel(true);
     if (auto args = op.getArgAttrsAttr())
       func.setArgAttrsAttr(args);
-    if (auto hints = op.getOptimizationHintsAttr())
-      func.setOptimizationHintsAttr(hints.getHints());
+    if constexpr (std::is_same_v<FuncOp, ct::EntryOp>) {
+      func.setKernel(true);
+      if (auto hints = op.getOptimizationHintsAttr())
+        func.setOptimizationHintsAttr(hints.getHints());
+    }
     rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.getBody().end());
     if (!rewriter.applySignatureConversion(&func.getBody().front(), signature, &converter))
       return failure();
@@ -336,7 +345,8 @@ struct ConvertCudaTileToTileAA : impl::ConvertCudaTileToTileAABase<ConvertCudaTi
     });
 
     RewritePatternSet patterns(ctx);
-    patterns.add<EntryLowering, ReturnLowering, ConstantLowering, MakeTokenLowering, AssumeLowering,
+    patterns.add<FunctionLowering<ct::EntryOp>, FunctionLowering<ct::TestingFuncOp>,
+                 FunctionLowering<ct::ExperimentalFuncOp>, ReturnLowering, ConstantLowering, MakeTokenLowering, AssumeLowering,
                  GetTileBlockIdLowering, FloatBinaryLowering<ct::AddFOp, aa::AddFOp>, MakeTensorViewLowering,
                  MakePartitionViewLowering, LoadViewLowering, StoreViewLowering>(converter, ctx);
     if (failed(applyFullConversion(module, target, std::move(patterns))))

@@ -73,10 +73,6 @@ struct TilePattern : OpConversionPattern<Op> {
   const TileTypeConverter &converter;
 };
 
-static Value i32Const(OpBuilder &b, Location loc, int64_t v) {
-  return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(v));
-}
-
 static Value i64Const(OpBuilder &b, Location loc, int64_t v) {
   return LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(v));
 }

@@ -27,8 +27,10 @@ StringRef EntryOp::getDefaultDialect() { return CudaTileDialect::getDialectNames
 
 LogicalResult cuda_tile::ModuleOp::verify() {
   WalkResult walk = getBody().walk<WalkOrder::PreOrder>([](Operation *op) {
+    // Unregistered ops (only there with --allow-unregistered-dialect) cannot
+    // be judged; NVIDIA's tool lets them through too.
     Dialect *dialect = op->getDialect();
-    if (dialect && isa<CudaTileDialect>(dialect))
+    if (!op->isRegistered() || (dialect && isa<CudaTileDialect>(dialect)))
       return WalkResult::advance();
     op->emitOpError("is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations");
     return WalkResult::interrupt();
@@ -40,10 +42,15 @@ LogicalResult cuda_tile::ModuleOp::verify() {
 // EntryOp
 //===----------------------------------------------------------------------===//
 
-ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+/// `@name(%a: tile<f32> {attrs}, ...) [-> (results)] [optimization_hints=<...>]
+/// [attributes {...}] { body }`: the syntax of `entry` and of the functions.
+/// Names of the attributes come from the op being parsed.
+template <typename OpT>
+static ParseResult parseFunctionLike(OpAsmParser &parser, OperationState &result, bool allowResults,
+                                     StringAttr hintsName) {
   MLIRContext *ctx = parser.getContext();
   StringAttr name;
-  if (parser.parseSymbolName(name, getSymNameAttrName(result.name), result.attributes))
+  if (parser.parseSymbolName(name, OpT::getSymNameAttrName(result.name), result.attributes))
     return failure();
 
   SmallVector<OpAsmParser::Argument> args;
@@ -59,61 +66,130 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
       }))
     return failure();
 
-  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+  SmallVector<Type> results;
+  llvm::SMLoc arrowLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalArrow())) {
+    if (!allowResults)
+      return parser.emitError(arrowLoc, "a kernel returns no values");
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (failed(parser.parseOptionalRParen()) &&
+          (parseCudaTileTypes(parser, results) || parser.parseRParen()))
+        return failure();
+    } else if (parseCudaTileType(parser, results.emplace_back())) {
+      return failure();
+    }
+  }
+
+  if (hintsName && succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
     Attribute hints;
     if (parser.parseEqual() || !(hints = OptimizationHintsAttr::parse(parser, Type())))
       return failure();
-    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+    result.addAttribute(hintsName, hints);
   }
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
 
   SmallVector<Type> argTypes = llvm::map_to_vector(args, [](auto &a) { return a.type; });
-  result.addAttribute(getFunctionTypeAttrName(result.name), TypeAttr::get(FunctionType::get(ctx, argTypes, {})));
+  result.addAttribute(OpT::getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(FunctionType::get(ctx, argTypes, results)));
   Builder builder(ctx);
   call_interface_impl::addArgAndResultAttrs(builder, result, args, /*resultAttrs=*/{},
-                                            getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+                                            OpT::getArgAttrsAttrName(result.name),
+                                            OpT::getResAttrsAttrName(result.name));
 
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, args))
     return failure();
-  EntryOp::ensureTerminator(*body, builder, result.location);
+  OpT::ensureTerminator(*body, builder, result.location);
   return success();
 }
 
-void EntryOp::print(OpAsmPrinter &p) {
+template <typename OpT>
+static void printFunctionLike(OpAsmPrinter &p, OpT op, OptimizationHintsAttr hints,
+                              ArrayRef<StringRef> elided) {
   p << " ";
-  p.printSymbolName(getSymName());
+  p.printSymbolName(op.getSymName());
   p << "(";
-  ArrayAttr argAttrs = getArgAttrsAttr();
-  llvm::interleaveComma(llvm::enumerate(getBody().getArguments()), p, [&](auto it) {
+  ArrayAttr argAttrs = op.getArgAttrsAttr();
+  llvm::interleaveComma(llvm::enumerate(op.getBody().getArguments()), p, [&](auto it) {
     p << it.value() << ": ";
     printCudaTileType(p, it.value().getType());
     if (argAttrs)
       p.printOptionalAttrDict(cast<DictionaryAttr>(argAttrs[it.index()]).getValue());
   });
   p << ")";
-  if (auto hints = getOptimizationHintsAttr()) {
+  ArrayRef<Type> results = op.getFunctionType().getResults();
+  if (results.size() == 1) {
+    p << " -> ";
+    printCudaTileType(p, results.front());
+  } else if (!results.empty()) {
+    p << " -> (";
+    printCudaTileTypes(p, op, results);
+    p << ")";
+  }
+  if (hints) {
     p << " optimization_hints=";
     hints.print(p);
   }
-  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
-                                     {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
-                                      getResAttrsAttrName(), getOptimizationHintsAttrName()});
+  SmallVector<StringRef> skip{op.getSymNameAttrName(), op.getFunctionTypeAttrName(), op.getArgAttrsAttrName(),
+                              op.getResAttrsAttrName()};
+  skip.append(elided.begin(), elided.end());
+  p.printOptionalAttrDictWithKeyword(op->getAttrs(), skip);
   p << " ";
-  p.printRegion(getBody(), /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true);
+  p.printRegion(op.getBody(), /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true);
 }
+
+/// Arguments of functions are tiles, views and tokens; a kernel, launched
+/// from the host, takes only scalars: rank-0 tiles of numbers or pointers.
+static LogicalResult verifyFunctionLike(FunctionOpInterface op, bool isKernel) {
+  for (auto [i, t] : llvm::enumerate(op.getArgumentTypes())) {
+    auto tile = dyn_cast<TileType>(t);
+    if (isKernel && !(tile && tile.getShape().empty()))
+      return op.emitOpError("argument #") << i << " must be a scalar (a rank-0 tile), got " << t;
+    if (!isa<CudaTileDialect>(t.getDialect()) || isa<PointerType>(t))
+      return op.emitOpError("argument #") << i << " must be a tile, a view or a token, got " << t;
+  }
+  if (op.getFunctionBody().getNumArguments() != op.getArgumentTypes().size())
+    return op.emitOpError("has ") << op.getFunctionBody().getNumArguments() << " block arguments for "
+                                  << op.getArgumentTypes().size() << " arguments";
+  return success();
+}
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseFunctionLike<EntryOp>(parser, result, /*allowResults=*/false,
+                                    getOptimizationHintsAttrName(result.name));
+}
+
+void EntryOp::print(OpAsmPrinter &p) {
+  printFunctionLike(p, *this, getOptimizationHintsAttr(), {getOptimizationHintsAttrName()});
+}
+
+ParseResult TestingFuncOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseFunctionLike<TestingFuncOp>(parser, result, /*allowResults=*/true, StringAttr());
+}
+
+void TestingFuncOp::print(OpAsmPrinter &p) { printFunctionLike(p, *this, OptimizationHintsAttr(), {}); }
+
+LogicalResult TestingFuncOp::verify() { return verifyFunctionLike(*this, /*isKernel=*/false); }
+
+StringRef TestingFuncOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
+
+ParseResult ExperimentalFuncOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseFunctionLike<ExperimentalFuncOp>(parser, result, /*allowResults=*/true, StringAttr());
+}
+
+void ExperimentalFuncOp::print(OpAsmPrinter &p) { printFunctionLike(p, *this, OptimizationHintsAttr(), {}); }
+
+LogicalResult ExperimentalFuncOp::verify() { return verifyFunctionLike(*this, /*isKernel=*/false); }
+
+StringRef ExperimentalFuncOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
 
 LogicalResult EntryOp::verify() {
   FunctionType type = getFunctionType();
   if (type.getNumResults() != 0)
     return emitOpError("is a kernel and cannot return values, got ") << type.getNumResults() << " results";
-  for (auto [i, t] : llvm::enumerate(type.getInputs()))
-    if (!isa<CudaTileDialect>(t.getDialect()) || isa<TokenType>(t))
-      return emitOpError("argument #") << i << " must be a tile or a view, got " << t;
-  if (getBody().getNumArguments() != type.getNumInputs())
-    return emitOpError("has ") << getBody().getNumArguments() << " block arguments for " << type.getNumInputs()
-                               << " kernel arguments";
+  if (failed(verifyFunctionLike(*this, /*isKernel=*/true)))
+    return failure();
   return verifyHints(*this, getOptimizationHints(), {"num_cta_in_cga", "occupancy"});
 }
 
@@ -145,12 +221,11 @@ struct ConstantLiteralParser {
     if (!intType)
       return parser.emitError(loc, "constants must have a number element type, got ") << elemType;
     unsigned width = intType.getWidth();
-    if (succeeded(parser.parseOptionalKeyword("true"))) {
-      ints.push_back(APInt(width, 1));
-      return success();
-    }
-    if (succeeded(parser.parseOptionalKeyword("false"))) {
-      ints.push_back(APInt(width, 0));
+    StringRef boolean;
+    if (succeeded(parser.parseOptionalKeyword(&boolean, {"true", "false"}))) {
+      if (width != 1)
+        return parser.emitError(loc, "expected integer value, got '") << boolean << "' for " << elemType;
+      ints.push_back(APInt(width, boolean == "true"));
       return success();
     }
     APInt value;

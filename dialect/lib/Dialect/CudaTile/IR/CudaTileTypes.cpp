@@ -130,6 +130,9 @@ LogicalResult PointerType::verify(llvm::function_ref<InFlightDiagnostic()> emitE
 // TileType
 //===----------------------------------------------------------------------===//
 
+/// The largest tile NVIDIA's tools accept.
+static constexpr int64_t kMaxTileElements = int64_t(1) << 24;
+
 Type TileType::parse(AsmParser &parser) {
   SmallVector<int64_t> shape;
   Type elem;
@@ -149,9 +152,15 @@ void TileType::print(AsmPrinter &printer) const {
 
 LogicalResult TileType::verify(llvm::function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
                                Type elem) {
-  for (int64_t d : shape)
+  int64_t elements = 1;
+  for (int64_t d : shape) {
     if (d <= 0 || !llvm::isPowerOf2_64(d))
       return emitError() << "tile dimensions must be positive powers of two, got " << d;
+    // Powers of two up to 2^24 each: the product cannot overflow before the check.
+    elements *= d;
+    if (elements > kMaxTileElements)
+      return emitError() << "tile would exceed the maximum of " << kMaxTileElements << " elements";
+  }
   if (!isTileNumberType(elem) && !isa<PointerType>(elem))
     return emitError() << "tile element type must be a number or pointer type, got " << elem;
   return success();
