@@ -163,6 +163,9 @@ LogicalResult TileType::verify(llvm::function_ref<InFlightDiagnostic()> emitErro
   }
   if (!isTileNumberType(elem) && !isa<PointerType>(elem))
     return emitError() << "tile element type must be a number or pointer type, got " << elem;
+  // Two 4-bit floats share a byte.
+  if (isa<Float4E2M1FNType>(elem) && elements % 2 != 0)
+    return emitError() << "F4E2M1FN tiles must have an even number of elements";
   return success();
 }
 
@@ -218,6 +221,16 @@ LogicalResult TensorViewType::verify(llvm::function_ref<InFlightDiagnostic()> em
   for (int64_t s : strides)
     if (!ShapedType::isDynamic(s) && s <= 0)
       return emitError() << "tensor_view strides must be strictly positive, got " << s;
+  // 4-bit elements are packed two per byte along a unit-stride dimension.
+  if (elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() == 4 && !shape.empty()) {
+    bool packable = llvm::any_of(llvm::zip(shape, strides), [](auto dim) {
+      auto [extent, stride] = dim;
+      return stride == 1 && (ShapedType::isDynamic(extent) || extent % 2 == 0);
+    });
+    if (!packable)
+      return emitError() << "tensor_view of " << elem
+                         << " needs a unit-stride dimension of even extent (two elements share a byte)";
+  }
   return success();
 }
 
