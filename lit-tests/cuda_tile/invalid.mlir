@@ -420,11 +420,11 @@ cuda_tile.module @m {
 // -----
 
 // expected-error @below {{F4E2M1FN tiles must have an even number of elements}}
-testing$func @f(%a: tile<f4E2M1FN>) {
+cuda_tile.testing$func @f(%a: tile<f4E2M1FN>) {
 }
 
 // -----
 
 // expected-error @below {{tensor_view of 'i4' needs a unit-stride dimension of even extent (two elements share a byte)}}
-testing$func @f(%a: tensor_view<8x3xi4, strides=[3,1]>) {
+cuda_tile.testing$func @f(%a: tensor_view<8x3xi4, strides=[3,1]>) {
 }
