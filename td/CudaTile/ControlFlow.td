@@ -60,7 +60,7 @@ def CudaTile_ForOp : CudaTile_Op<"for", [
     AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>,
     DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntrySuccessorOperands"]>,
-    CudaTile_DefaultDialect]> {
+    CudaTile_NamedRegionOp]> {
   let summary = "loop over an integer range";
   let description = [{
     ```

@@ -65,8 +65,8 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", [Pure, AllShapesMatch<["from", "result
                        DefaultValuedAttr<CudaTile_RoundingModeAttr, "RoundingMode::nearest_even">:$rounding_mode);
   let results = (outs CudaTile_AnyFloatTile:$result);
   let assemblyFormat = [{
-    $from (`rounding` `` $rounding_mode^)? attr-dict `:` custom<CudaTileType>(type($from)) `->`
-    custom<CudaTileType>(type($result))
+    $from custom<RoundingModifierDefaultNearestEven>($rounding_mode) attr-dict `:`
+    custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
 }
@@ -82,7 +82,7 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", [Pure, AllShapesMatch<["from", "result
                        DefaultValuedAttr<CudaTile_RoundingModeAttr, "RoundingMode::nearest_int_to_zero">:$rounding_mode);
   let results = (outs CudaTile_IntTile:$result);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) (`rounding` `` $rounding_mode^)? attr-dict `:`
+    $from custom<Signedness>($signedness) custom<RoundingModifierDefaultNearestIntToZero>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -98,7 +98,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", [Pure, AllShapesMatch<["from", "result
                        DefaultValuedAttr<CudaTile_RoundingModeAttr, "RoundingMode::nearest_even">:$rounding_mode);
   let results = (outs CudaTile_FloatTile:$result);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) (`rounding` `` $rounding_mode^)? attr-dict `:`
+    $from custom<Signedness>($signedness) custom<RoundingModifierDefaultNearestEven>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

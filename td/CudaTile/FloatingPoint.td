@@ -4,7 +4,9 @@
 include "CudaTile/OpBase.td"
 
 // Section 8.7 of the operation chapter: element-wise arithmetic and math on
-// tiles of f16, bf16, f32 or f64. Operands and result share one type, written
+// tiles of f16, bf16, f32 or f64. The optional `rounding<mode>` is a custom
+// directive, as in NVIDIA's syntax, so the printed spacing is theirs too
+// (`addf %a, %b  : tile<4xf32>` when no modifier is given). Operands and result share one type, written
 // once after the colon, from which the result type is inferred. Which rounding
 // modes and whether flush_to_zero an element type accepts (the "Modifiers"
 // tables) is checked by each op's verifier in FloatingPointOps.cpp.
@@ -35,7 +37,7 @@ class CudaTile_FloatRoundedBinaryOp<string mnemonic, list<Trait> traits = []>
                        OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs (`rounding` `` $rounding_mode^)? (`flush_to_zero` $flush_to_zero^)?
+    $lhs `,` $rhs custom<RoundingModifier>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -70,7 +72,7 @@ class CudaTile_FloatRoundedUnaryOp<string mnemonic>
     : CudaTile_FloatOp<mnemonic> {
   let arguments = (ins CudaTile_FloatTile:$source, OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode);
   let assemblyFormat = [{
-    $source (`rounding` `` $rounding_mode^)? attr-dict `:` custom<CudaTileType>(type($result))
+    $source custom<RoundingModifier>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
 }
@@ -130,7 +132,7 @@ def CudaTile_FmaOp : CudaTile_FloatOp<"fma"> {
                        OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc (`rounding` `` $rounding_mode^)? (`flush_to_zero` $flush_to_zero^)?
+    $lhs `,` $rhs `,` $acc custom<RoundingModifier>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -209,7 +211,7 @@ def CudaTile_SqrtOp : CudaTile_FloatOp<"sqrt"> {
   let arguments = (ins CudaTile_FloatTile:$source, OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $source (`rounding` `` $rounding_mode^)? (`flush_to_zero` $flush_to_zero^)?
+    $source custom<RoundingModifier>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

@@ -72,7 +72,7 @@ def CudaTile_DivIOp : CudaTile_IntOp<"divi", [NoMemoryEffect,
   let arguments = (ins CudaTile_IntTile:$lhs, CudaTile_IntTile:$rhs, CudaTile_SignednessAttr:$signedness,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr, "RoundingMode::zero">:$rounding);
   let assemblyFormat = [{
-    $lhs `,` $rhs custom<Signedness>($signedness) (`rounding` `` $rounding^)?
+    $lhs `,` $rhs custom<Signedness>($signedness) custom<RoundingModifierDefaultZero>($rounding)
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

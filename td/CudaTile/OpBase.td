@@ -15,6 +15,14 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 // Ops whose regions are written without the `cuda_tile.` prefix.
 def CudaTile_DefaultDialect : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>;
 
+// Region ops that also name their results and block arguments the way
+// NVIDIA's printer does (`%for = for %loopIdx ... iter_values(%iterArg0 = ...)`).
+def CudaTile_NamedRegionOp : DeclareOpInterfaceMethods<OpAsmOpInterface,
+    ["getDefaultDialect", "getAsmResultNames", "getAsmBlockArgumentNames"]>;
+
+// Ops whose results NVIDIA's printer names (`%bcast`, `%reshape`, ...).
+def CudaTile_NamedResults : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>;
+
 def CudaTile_AssumePredicate : Attr<CPred<"::llvm::isa<::mlir::cuda_tile::AssumePredicateAttrInterface>($_self)">,
                                     "assume predicate (div_by, same_elements, bounded)"> {
   let storageType = "::mlir::Attribute";

@@ -9,7 +9,7 @@ include "CudaTile/OpBase.td"
 // region is an associative function of rank-0 tiles, (element, accumulator)
 // per input, ending with a `yield` of the new accumulators.
 class CudaTile_CombiningOp<string mnemonic> : CudaTile_Op<mnemonic, [
-    RecursiveMemoryEffects, SingleBlock, CudaTile_DefaultDialect]> {
+    RecursiveMemoryEffects, SingleBlock, CudaTile_NamedRegionOp]> {
   let results = (outs Variadic<CudaTile_AnyTile>:$results);
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;

@@ -31,7 +31,7 @@ def CudaTile_I32ScalarTile : Type<CPred<"$_self == ::mlir::cuda_tile::TileType::
 }
 
 def CudaTile_BroadcastOp : CudaTile_Op<"broadcast", [
-    Pure, SameOperandsAndResultElementType, AllRanksMatch<["source", "result"]>]> {
+    Pure, SameOperandsAndResultElementType, AllRanksMatch<["source", "result"]>, CudaTile_NamedResults]> {
   let summary = "broadcast a tile to a larger shape";
   let description = [{
     `broadcast %x : tile<1x4xf32> -> tile<8x4xf32>`. Each dimension of size 1
@@ -139,7 +139,8 @@ def CudaTile_PermuteOp : CudaTile_Op<"permute", [
   let hasVerifier = 1;
 }
 
-def CudaTile_ReshapeOp : CudaTile_Op<"reshape", [Pure, SameOperandsAndResultElementType]> {
+def CudaTile_ReshapeOp : CudaTile_Op<"reshape", [Pure, SameOperandsAndResultElementType,
+                                                  CudaTile_NamedResults]> {
   let summary = "give a tile another shape with the same elements";
   let description = [{
     `reshape %x : tile<8x2xf32> -> tile<2x2x4x1xf32>`: the elements in row-major

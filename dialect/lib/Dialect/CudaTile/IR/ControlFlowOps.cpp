@@ -458,3 +458,16 @@ LogicalResult ReturnOp::verify() {
   }
   return success();
 }
+
+/// `%for = for %loopIdx in (...) iter_values(%iterArg0 = ...)`, as NVIDIA's
+/// printer names them.
+void ForOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  // Naming the first result names the group: `%for:2`.
+  if (getNumResults() > 0)
+    setName(getResult(0), "for");
+}
+
+void ForOp::getAsmBlockArgumentNames(Region &region, OpAsmSetValueNameFn setName) {
+  for (BlockArgument arg : region.getArguments())
+    setName(arg, arg.getArgNumber() == 0 ? std::string("loopIdx") : "iterArg" + std::to_string(arg.getArgNumber() - 1));
+}

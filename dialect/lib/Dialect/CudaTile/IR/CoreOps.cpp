@@ -366,14 +366,25 @@ LogicalResult ConstantOp::verify() {
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
 void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  // NVIDIA's printer names splats after their value when it is an integer
+  // (`%cst_1_i32`, `%cst_0_f32`), and other constants `%cst`.
   auto value = cast<DenseElementsAttr>(getValue());
-  std::string name = "cst";
+  std::optional<std::string> shown;
   if (value.isSplat() && isa<IntegerType>(value.getElementType())) {
     APInt v = value.getSplatValue<APInt>();
-    name += "_" + (v.getBitWidth() == 1 ? std::string(v.isOne() ? "true" : "false")
-                                        : std::to_string(v.getSExtValue()));
+    shown = v.getBitWidth() == 1 ? std::string(v.isOne() ? "true" : "false") : std::to_string(v.getSExtValue());
+  } else if (value.isSplat()) {
+    APFloat v = value.getSplatValue<APFloat>();
+    APSInt integral(64, /*isUnsigned=*/false);
+    bool exact = false;
+    if (v.isFinite() && !v.isNegZero() &&
+        v.convertToInteger(integral, APFloat::rmTowardZero, &exact) == APFloat::opOK && exact)
+      shown = std::to_string(integral.getExtValue());
+  }
+  std::string name = "cst";
+  if (shown) {
     llvm::raw_string_ostream os(name);
-    os << "_" << value.getElementType();
+    os << "_" << *shown << "_" << value.getElementType();
   }
   setName(getResult(), name);
 }

@@ -89,6 +89,8 @@ static void printCombiningOp(OpAsmPrinter &p, Operation *op, IntegerAttr dim, Bo
   printCudaTileTypes(p, op, op->getOperandTypes());
   p << " -> ";
   printCudaTileTypes(p, op, op->getResultTypes());
+  // NVIDIA's printer leaves a space before the line break.
+  p << " ";
   p.printNewline();
   p << "(";
   llvm::interleaveComma(body.getArguments(), p, [&](BlockArgument arg) {
@@ -216,4 +218,29 @@ LogicalResult ScanOp::verify() {
     return emitOpError("supports a single input tile, got ") << getNumOperands();
   return verifyCombiningOp(*this, getDimAttr().getInt(), getIdentities(), getRegion(),
                            [](TileType input) -> Type { return input; });
+}
+
+//===----------------------------------------------------------------------===//
+// Names, as NVIDIA's printer gives them
+//===----------------------------------------------------------------------===//
+
+/// `%reduce = reduce ... (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>)`.
+/// Naming the first result names the group: `%reduce:3`.
+static void nameCombiningOp(Operation *op, StringRef name, OpAsmSetValueNameFn setName) {
+  if (op->getNumResults() > 0)
+    setName(op->getResult(0), name);
+}
+
+static void nameCombiningArgs(StringRef name, Region &region, OpAsmSetValueNameFn setName) {
+  for (BlockArgument arg : region.getArguments())
+    setName(arg, (name + (arg.getArgNumber() % 2 == 0 ? "_lhs" : "_rhs")).str());
+}
+
+void ReduceOp::getAsmResultNames(OpAsmSetValueNameFn setName) { nameCombiningOp(*this, "reduce", setName); }
+void ReduceOp::getAsmBlockArgumentNames(Region &region, OpAsmSetValueNameFn setName) {
+  nameCombiningArgs("reduce", region, setName);
+}
+void ScanOp::getAsmResultNames(OpAsmSetValueNameFn setName) { nameCombiningOp(*this, "scan", setName); }
+void ScanOp::getAsmBlockArgumentNames(Region &region, OpAsmSetValueNameFn setName) {
+  nameCombiningArgs("scan", region, setName);
 }

@@ -193,3 +193,6 @@ LogicalResult SelectOp::verify() {
     return emitOpError("cannot select 4-bit elements (") << elem << "), which are storage only";
   return success();
 }
+
+void BroadcastOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "bcast"); }
+void ReshapeOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "reshape"); }

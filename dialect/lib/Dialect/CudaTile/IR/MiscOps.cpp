@@ -43,7 +43,14 @@ LogicalResult AssumeOp::verify() {
   return success();
 }
 
-void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "assume"); }
+/// NVIDIA's printer names a fact on a fact after both: `%assume_assume`.
+static std::string assumeName(AssumeOp op) {
+  if (auto inner = op.getValue().getDefiningOp<AssumeOp>())
+    return "assume_" + assumeName(inner);
+  return "assume";
+}
+
+void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), assumeName(*this)); }
 
 //===----------------------------------------------------------------------===//
 // PrintTkoOp

@@ -107,3 +107,18 @@ LogicalResult mlir::cuda_tile::detail::verifyHints(Operation *op, std::optional<
   return hints->verifyKeys(allowed, [&] { return op->emitOpError(); });
 }
 
+
+ParseResult mlir::cuda_tile::detail::parseRoundingModifier(OpAsmParser &parser, RoundingModeAttr &mode) {
+  if (failed(parser.parseOptionalKeyword("rounding")))
+    return success();
+  Attribute attr = RoundingModeAttr::parse(parser, Type());
+  mode = dyn_cast_or_null<RoundingModeAttr>(attr);
+  return success(static_cast<bool>(mode));
+}
+
+void mlir::cuda_tile::detail::printRoundingModifier(OpAsmPrinter &p, Operation *, RoundingModeAttr mode) {
+  if (!mode)
+    return;
+  p << "rounding";
+  mode.print(p);
+}

@@ -37,6 +37,32 @@ ParseResult parseIndexType(OpAsmParser &parser, size_t numIndices, Type &indexTy
 /// `rank` indices of one type.
 LogicalResult verifyIndices(Operation *op, ValueRange indices, int64_t rank);
 
+/// `rounding<mode>`, optional: a custom directive, as in NVIDIA's syntax (so
+/// that the printed spacing is theirs too). The `...Default<Mode>` printers
+/// elide the mode an op's DefaultValuedAttr already means.
+ParseResult parseRoundingModifier(OpAsmParser &parser, RoundingModeAttr &mode);
+void printRoundingModifier(OpAsmPrinter &p, Operation *, RoundingModeAttr mode);
+template <RoundingMode Default>
+ParseResult parseRoundingModifierDefault(OpAsmParser &parser, RoundingModeAttr &mode) {
+  return parseRoundingModifier(parser, mode);
+}
+template <RoundingMode Default>
+void printRoundingModifierDefault(OpAsmPrinter &p, Operation *op, RoundingModeAttr mode) {
+  if (mode && mode.getValue() != Default)
+    printRoundingModifier(p, op, mode);
+}
+#define CUDA_TILE_ROUNDING_DEFAULT(NAME, MODE)                                                                     \
+  inline ParseResult parseRoundingModifier##NAME(OpAsmParser &parser, RoundingModeAttr &mode) {                    \
+    return parseRoundingModifierDefault<RoundingMode::MODE>(parser, mode);                                         \
+  }                                                                                                                \
+  inline void printRoundingModifier##NAME(OpAsmPrinter &p, Operation *op, RoundingModeAttr mode) {                 \
+    printRoundingModifierDefault<RoundingMode::MODE>(p, op, mode);                                                 \
+  }
+CUDA_TILE_ROUNDING_DEFAULT(DefaultZero, zero)
+CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestEven, nearest_even)
+CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestIntToZero, nearest_int_to_zero)
+#undef CUDA_TILE_ROUNDING_DEFAULT
+
 /// Every hint key is one of `allowed`.
 LogicalResult verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints, ArrayRef<StringRef> allowed);
 
