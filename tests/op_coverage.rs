@@ -1,0 +1,27 @@
+//! Every operation of the 13.2 chapter (and cuTile's `fpowi`) is registered:
+//! the list is read from the chapter's own section headings.
+
+use cuda_tile::create_context;
+
+const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/cuda_tile-operations-13.2.txt");
+
+#[test]
+fn every_op_of_the_chapter_is_registered() {
+    let Ok(spec) = std::fs::read_to_string(SPEC) else {
+        println!("skipped: the operation chapter is not at {SPEC}");
+        return;
+    };
+    // Headings read "8.3.1. cuda_tile.broadcast#".
+    let mut ops: Vec<String> = spec
+        .lines()
+        .filter_map(|line| line.split_once(". cuda_tile.").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.strip_suffix('#'))
+        .map(|name| format!("cuda_tile.{name}"))
+        .collect();
+    ops.push("cuda_tile.fpowi".into());
+    let context = create_context();
+    let missing: Vec<&String> = ops.iter().filter(|op| !context.is_registered_operation(op)).collect();
+    println!("{} of {} operations of the chapter are registered", ops.len() - missing.len(), ops.len());
+    assert!(ops.len() >= 90, "only {} headings found in the chapter", ops.len());
+    assert!(missing.is_empty(), "not registered: {missing:?}");
+}
