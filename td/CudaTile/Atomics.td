@@ -1,7 +1,8 @@
 #ifndef CUDA_TILE_ATOMICS_TD
 #define CUDA_TILE_ATOMICS_TD
 
-// Section 8.10: element-wise atomics through tiles of pointers.
+// Section 8.10: element-wise atomics through tiles of pointers; and 13.3's
+// atomic reduction into a view.
 
 include "CudaTile/OpBase.td"
 
@@ -52,6 +53,31 @@ def CudaTile_AtomicRmwTkoOp : CudaTile_Op<"atomic_rmw_tko", [
                        CudaTile_AnyTile:$arg, Optional<CudaTile_AtomicMaskTile>:$mask,
                        Optional<CudaTile_Token>:$token);
   let results = (outs CudaTile_AnyTile:$result, CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [
+    AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "atomically reduce a tile into one tile of a view (13.3)";
+  let description = [{
+    Added in CUDA Tile IR 13.3; the 13.2 chapter does not describe it.
+
+    `%tok = atomic_red_view_tko relaxed device %view[%i, %j], add, %value token = %t : tile<2x2xi32>, partition_view<tile=(2x2), tensor_view<...>>, tile<i32> -> token`.
+    Each element of the view's tile at `[%i, %j]` becomes
+    `mode(element, value)`, atomically per element; unlike `atomic_rmw_tko`
+    nothing is read back, only a token is produced. The value has the view's
+    tile shape and its element type. Modes: and, or, xor, add, max, min,
+    umax, umin on i32 and i64; addf on f16, bf16, f32 and f64; not xchg. The
+    ordering is relaxed, with scope tl_blk or device. The view is a
+    partition_view without a padding value; one index per dimension of its
+    tile, all of one rank-0 integer tile type, written once.
+  }];
+  let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
+                       CudaTile_MemoryScopeAttr:$memory_scope, CudaTile_AtomicRMWModeAttr:$mode,
+                       CudaTile_PartitionView:$view, Variadic<CudaTile_AnyTile>:$index,
+                       CudaTile_AnyTile:$value, Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }

@@ -1,7 +1,8 @@
 #ifndef CUDA_TILE_MEMORY_TD
 #define CUDA_TILE_MEMORY_TD
 
-// Section 8.6: tokens, and loads and stores through tiles of pointers.
+// Section 8.6: tokens, and loads and stores through tiles of pointers; and
+// 13.3's alloca.
 
 include "CudaTile/OpBase.td"
 
@@ -68,6 +69,29 @@ def CudaTile_StorePtrTkoOp : CudaTile_Op<"store_ptr_tko", [
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_AllocaOp : CudaTile_Op<"alloca", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "allocate a block of memory for the running tile block (13.3)";
+  let description = [{
+    Added in CUDA Tile IR 13.3; the 13.2 chapter does not describe it.
+
+    `%p = alloca num_elem = 64, alignment = 16 : tile<ptr<f32>>` reserves
+    room for `num_elem` elements of the pointee type, private to the tile
+    block, and returns a pointer to the first one as a rank-0 tile. With
+    `global` (`alloca num_elem = 64, alignment = 16 global : tile<ptr<f32>>`)
+    the block lives in global memory. `alignment`, in bytes, is a power of
+    two no smaller than the size of one element (elements narrower than a
+    byte count as one byte).
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntMinValue<0>]>:$num_elem,
+                       ConfinedAttr<I64Attr, [IntMinValue<0>]>:$alignment, UnitAttr:$global);
+  let results = (outs CudaTile_ScalarPtrTile:$result);
+  let assemblyFormat = [{
+    `num_elem` `=` $num_elem `,` `alignment` `=` $alignment (`global` $global^)? attr-dict `:`
+    custom<CudaTileType>(type($result))
+  }];
   let hasVerifier = 1;
 }
 

@@ -1,4 +1,4 @@
-//===- AtomicsOps.cpp - atomic compare-and-swap and read-modify-write ----------===//
+//===- AtomicsOps.cpp - atomic compare-and-swap, read-modify-write, reduce -----===//
 #include "OpUtils.h"
 
 using namespace mlir;
@@ -210,4 +210,110 @@ LogicalResult AtomicRmwTkoOp::verify() {
       return emitOpError("mode '") << stringifyAtomicRMWMode(mode) << "' needs i32 or i64 elements, got " << elem;
   }
   return verifyPointersAndMask(*this, getPointers().getType(), arg, "arg", getMask());
+}
+
+//===----------------------------------------------------------------------===//
+// AtomicRedViewTkoOp
+//===----------------------------------------------------------------------===//
+
+ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand view, value;
+  SmallVector<OpAsmParser::UnresolvedOperand> indices;
+  std::optional<OpAsmParser::UnresolvedOperand> token;
+  StringRef modeKeyword;
+  if (parseOrdering(parser, result, getMemoryOrderingSemanticsAttrName(result.name),
+                    getMemoryScopeAttrName(result.name)) ||
+      parser.parseOperand(view) || parser.parseOperandList(indices, OpAsmParser::Delimiter::Square) ||
+      parser.parseComma())
+    return failure();
+  llvm::SMLoc modeLoc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&modeKeyword))
+    return failure();
+  std::optional<AtomicRMWMode> mode = symbolizeAtomicRMWMode(modeKeyword);
+  if (!mode)
+    return parser.emitError(modeLoc, "unknown atomic mode '")
+           << modeKeyword << "' (expected and, or, xor, add, addf, max, min, umax or umin)";
+  result.addAttribute(getModeAttrName(result.name), AtomicRMWModeAttr::get(parser.getContext(), *mode));
+  Type valueType, viewType, indexType, tokenType;
+  if (parser.parseComma() || parser.parseOperand(value) || parseOptionalToken(parser, token) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parseCudaTileType(parser, valueType) || parser.parseComma() || parseCudaTileType(parser, viewType) ||
+      parseIndexType(parser, indices.size(), indexType) || parser.parseArrow() ||
+      parseCudaTileType(parser, tokenType))
+    return failure();
+  if (parser.resolveOperand(view, viewType, result.operands) ||
+      parser.resolveOperands(indices, indexType, result.operands) ||
+      parser.resolveOperand(value, valueType, result.operands) ||
+      (token && parser.resolveOperand(*token, TokenType::get(parser.getContext()), result.operands)))
+    return failure();
+  result.addAttribute(getOperandSegmentSizesAttrName(result.name),
+                      parser.getBuilder().getDenseI32ArrayAttr({1, (int32_t)indices.size(), 1, token ? 1 : 0}));
+  result.addTypes(tokenType);
+  return success();
+}
+
+void AtomicRedViewTkoOp::print(OpAsmPrinter &p) {
+  printOrdering(p, getMemoryOrderingSemantics(), getMemoryScope());
+  p << " " << getView() << "[" << getIndex() << "], " << stringifyAtomicRMWMode(getMode()) << ", " << getValue();
+  // NVIDIA spaces this op's `token = %t`, unlike the pointer atomics'.
+  if (getToken())
+    p << " token = " << getToken();
+  p.printOptionalAttrDict((*this)->getAttrs(), {getOperandSegmentSizesAttrName(), getMemoryOrderingSemanticsAttrName(),
+                                                getMemoryScopeAttrName(), getModeAttrName()});
+  p << " : ";
+  printCudaTileType(p, getValue().getType());
+  p << ", ";
+  printCudaTileType(p, getView().getType());
+  if (!getIndex().empty()) {
+    p << ", ";
+    printCudaTileType(p, getIndex().front().getType());
+  }
+  p << " -> ";
+  printCudaTileType(p, getResultToken().getType());
+}
+
+LogicalResult AtomicRedViewTkoOp::verify() {
+  // The reduction is meant to become a TMA reduction (cp.reduce.async.bulk),
+  // which is relaxed and at most device-wide.
+  if (getMemoryOrderingSemantics() != MemoryOrdering::relaxed)
+    return emitOpError("memory ordering must be 'relaxed' for an atomic reduction into a view, got '")
+           << stringifyMemoryOrdering(getMemoryOrderingSemantics()) << "'";
+  if (getMemoryScope() == MemoryScope::sys)
+    return emitOpError("memory scope 'sys' is not allowed for an atomic reduction into a view; use 'tl_blk' or "
+                       "'device'");
+  AtomicRMWMode mode = getMode();
+  if (mode == AtomicRMWMode::XCHG)
+    return emitOpError("mode 'xchg' is not a reduction; use and, or, xor, add, addf, max, min, umax or umin");
+  PartitionViewType view = getView().getType();
+  if (view.getPaddingValue())
+    return emitOpError("view must not have a padding_value: an atomic reduction writes only elements inside the "
+                       "tensor");
+  int64_t rank = view.getTileShape().size();
+  ValueRange indices = getIndex();
+  if ((int64_t)indices.size() != rank)
+    return emitOpError("needs ") << rank << " indices, one per dimension of the view's tile (rank " << rank
+                                 << "), got " << indices.size();
+  for (auto [i, index] : llvm::enumerate(indices)) {
+    auto type = cast<TileType>(index.getType());
+    if (!type.getShape().empty())
+      return emitOpError("index ") << i << " must be a rank-0 tile, got shape " << shapeString(type.getShape());
+    if (!isa<IntegerType>(type.getElementType()))
+      return emitOpError("index ") << i << " must be an integer tile, got " << type;
+    if (type != indices.front().getType())
+      return emitOpError("indices must all have one type, got ") << indices.front().getType() << " and " << type;
+  }
+  TileType value = getValue().getType();
+  Type elem = value.getElementType(), viewElem = view.getTensorView().getElementType();
+  if (viewElem != elem)
+    return emitOpError("value holds ") << elem << " but the view holds " << viewElem;
+  if (value.getShape() != view.getTileShape())
+    return emitOpError("value shape ") << shapeString(value.getShape()) << " must match the view's tile shape "
+                                       << shapeString(view.getTileShape());
+  if (mode == AtomicRMWMode::ADDF) {
+    if (!elem.isF16() && !elem.isBF16() && !elem.isF32() && !elem.isF64())
+      return emitOpError("mode 'addf' needs f16, bf16, f32 or f64 elements, got ") << elem;
+  } else if (!elem.isInteger(32) && !elem.isInteger(64)) {
+    return emitOpError("mode '") << stringifyAtomicRMWMode(mode) << "' needs i32 or i64 elements, got " << elem;
+  }
+  return success();
 }

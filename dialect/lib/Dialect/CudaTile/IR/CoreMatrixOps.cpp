@@ -1,7 +1,7 @@
-//===- CoreMatrixOps.cpp - mmaf and mmai ----------------------------------===//
+//===- CoreMatrixOps.cpp - mmaf, mmai and mmaf_scaled ---------------------===//
 //
-// Shape rules and the mmaf type table; mmai's syntax with its two bare
-// signedness keywords:
+// Shape rules, the mmaf type table and mmaf_scaled's block-scale formats;
+// mmai's syntax with its two bare signedness keywords:
 //   mmai %a, %b, %c signed unsigned : tile<4x8xi8>, tile<8x2xi8>, tile<4x2xi32>
 // The ops are generated with the rest of Core (CoreOps.cpp).
 //
@@ -123,4 +123,65 @@ void MmaIOp::print(OpAsmPrinter &p) {
 
 LogicalResult MmaIOp::verify() {
   return verifyMmaShapes(*this, getLhs().getType(), getRhs().getType(), getAcc().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// MmaFScaledOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MmaFScaledOp::verify() {
+  TileType lhs = getLhs().getType(), rhs = getRhs().getType(), acc = getAcc().getType();
+  TileType lhsScale = getLhsScale().getType(), rhsScale = getRhsScale().getType();
+  if (failed(verifyMmaShapes(*this, lhs, rhs, acc)))
+    return failure();
+  Type in = lhs.getElementType(), scale = lhsScale.getElementType();
+  bool fp4 = isa<Float4E2M1FNType>(in), nvfp4 = isa<Float8E4M3FNType>(scale);
+  if (nvfp4 && !fp4)
+    return emitOpError("f8E4M3FN scales (the NV-FP4 format) need f4E2M1FN lhs and rhs, got ") << in;
+
+  // Scales are M x K/V (lhs_scale) and K/V x N (rhs_scale), behind the same
+  // batch dimension as the operands.
+  ArrayRef<int64_t> l = lhs.getShape(), r = rhs.getShape(), ls = lhsScale.getShape(), rs = rhsScale.getShape();
+  int64_t rank = l.size(), row = rank - 2, col = rank - 1;
+  auto mismatch = [&](StringRef what, StringRef x, int64_t dx, int64_t ex, StringRef y, int64_t dy, int64_t ey) {
+    return emitOpError() << what << " disagree: " << x << " dimension " << dx << " is " << ex << " but " << y
+                         << " dimension " << dy << " is " << ey;
+  };
+  if (rank == 3) {
+    if (ls[0] != l[0])
+      return mismatch("batch extents", "lhs", 0, l[0], "lhs_scale", 0, ls[0]);
+    if (rs[0] != l[0])
+      return mismatch("batch extents", "lhs", 0, l[0], "rhs_scale", 0, rs[0]);
+  }
+  if (ls[row] != l[row])
+    return mismatch("M extents", "lhs", row, l[row], "lhs_scale", row, ls[row]);
+  if (rs[col] != r[col])
+    return mismatch("N extents", "rhs", col, r[col], "rhs_scale", col, rs[col]);
+  if (ls[col] != rs[row])
+    return mismatch("K/V extents", "lhs_scale", col, ls[col], "rhs_scale", row, rs[row]);
+
+  // V: how many consecutive K elements share one scale.
+  int64_t k = l[col], scaleK = ls[col];
+  if (scaleK > k || k % scaleK != 0)
+    return emitOpError("the scales' K/V extent (") << scaleK << ") must divide the K extent (" << k << ")";
+  int64_t v = k / scaleK;
+  bool ok;
+  StringRef allowed, format;
+  if (!fp4) {
+    ok = v == 32;
+    allowed = "32";
+    format = "f8 inputs (MX-FP8)";
+  } else if (nvfp4) {
+    ok = v == 16;
+    allowed = "16";
+    format = "f4E2M1FN inputs with f8E4M3FN scales (NV-FP4)";
+  } else {
+    ok = v == 16 || v == 32;
+    allowed = "16 or 32";
+    format = "f4E2M1FN inputs with f8E8M0FNU scales (MX-FP4)";
+  }
+  if (!ok)
+    return emitOpError("vector size K / (K/V extent of the scales) = ")
+           << k << " / " << scaleK << " = " << v << ", but " << format << " take V = " << allowed;
+  return success();
 }

@@ -1,4 +1,4 @@
-//===- MemoryOps.cpp - tokens and pointer loads and stores ---------------------===//
+//===- MemoryOps.cpp - tokens, pointer loads and stores, alloca ----------------===//
 #include "OpUtils.h"
 
 using namespace mlir;
@@ -240,4 +240,25 @@ LogicalResult StorePtrTkoOp::verify() {
   if (failed(verifyMask(*this, getMask(), destination, "destination")))
     return failure();
   return verifyHints(*this, getOptimizationHints(), {"latency"});
+}
+
+//===----------------------------------------------------------------------===//
+// AllocaOp
+//===----------------------------------------------------------------------===//
+
+/// Bytes one element occupies: sub-byte types take a byte, tf32 (19 bits) is
+/// stored in 4.
+static uint64_t naturalSize(Type element) {
+  return llvm::PowerOf2Ceil(llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
+}
+
+LogicalResult AllocaOp::verify() {
+  uint64_t alignment = getAlignment();
+  if (!llvm::isPowerOf2_64(alignment))
+    return emitOpError("'alignment' must be power of two, got ") << alignment;
+  Type pointee = pointeeOf(getResult().getType());
+  if (alignment < naturalSize(pointee))
+    return emitOpError("'alignment' (") << alignment << ") must be at least the natural size ("
+                                        << naturalSize(pointee) << " bytes) for element type " << pointee;
+  return success();
 }
