@@ -53,15 +53,6 @@ static void printBody(OpAsmPrinter &p, Region &region) {
   p.printRegion(region, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/!implicit);
 }
 
-/// `(t0, t1)` for diagnostics.
-static std::string formatTypes(TypeRange types) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "(";
-  llvm::interleaveComma(types, os);
-  os << ")";
-  return text;
-}
 
 /// Loop-carried values and results of control flow cannot be views.
 static LogicalResult verifyNoViews(Operation *op, TypeRange types, StringRef what) {

@@ -35,21 +35,6 @@ static bool isI64Tile(Type type) {
   return isTileWith(type, [](Type e) { return e.isSignlessInteger(64); });
 }
 
-/// `signed` / `unsigned`, a bare keyword (the attribute itself prints as
-/// `<signed>`, which is not NVIDIA's op syntax).
-static ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr) {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword, {"signed", "unsigned"})))
-    return parser.emitError(loc, "expected 'signed' or 'unsigned'");
-  attr = SignednessAttr::get(parser.getContext(), *symbolizeSignedness(keyword));
-  return success();
-}
-
-static void printSignedness(OpAsmPrinter &p, Operation *, SignednessAttr attr) {
-  p << stringifySignedness(attr.getValue());
-}
-
 #define GET_OP_CLASSES
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileConversionsOps.cpp.inc"
 

@@ -9,19 +9,11 @@
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::detail;
 
 StringRef ReduceOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
 StringRef ScanOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
 
-/// `(t0, t1)` for diagnostics.
-static std::string formatTypes(TypeRange types) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "(";
-  llvm::interleaveComma(types, os);
-  os << ")";
-  return text;
-}
 
 //===----------------------------------------------------------------------===//
 // Shared syntax

@@ -122,3 +122,25 @@ void mlir::cuda_tile::detail::printRoundingModifier(OpAsmPrinter &p, Operation *
   p << "rounding";
   mode.print(p);
 }
+
+ParseResult mlir::cuda_tile::detail::parseSignedness(OpAsmParser &parser, SignednessAttr &attr) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(&keyword, {"signed", "unsigned"})))
+    return parser.emitError(loc, "expected 'signed' or 'unsigned'");
+  attr = SignednessAttr::get(parser.getContext(), *symbolizeSignedness(keyword));
+  return success();
+}
+
+void mlir::cuda_tile::detail::printSignedness(OpAsmPrinter &p, Operation *, SignednessAttr attr) {
+  p << stringifySignedness(attr.getValue());
+}
+
+std::string mlir::cuda_tile::detail::formatTypes(TypeRange types) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "(";
+  llvm::interleaveComma(types, os);
+  os << ")";
+  return text;
+}

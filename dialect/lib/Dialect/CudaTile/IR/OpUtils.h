@@ -63,6 +63,14 @@ CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestEven, nearest_even)
 CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestIntToZero, nearest_int_to_zero)
 #undef CUDA_TILE_ROUNDING_DEFAULT
 
+/// `signed` / `unsigned`, a bare keyword (the attribute itself prints as
+/// `<signed>`, which is not NVIDIA's op syntax).
+ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr);
+void printSignedness(OpAsmPrinter &p, Operation *, SignednessAttr attr);
+
+/// `(t0, t1)`, for diagnostics.
+std::string formatTypes(TypeRange types);
+
 /// Every hint key is one of `allowed`.
 LogicalResult verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints, ArrayRef<StringRef> allowed);
 
