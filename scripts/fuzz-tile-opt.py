@@ -28,7 +28,7 @@ BATCH = 200
 TIMEOUT = 60
 
 
-def seeds():
+def seeds(tool):
     files = sorted(glob.glob(os.path.join(ROOT, "lit-tests", "**", "*.mlir"), recursive=True))
     files += sorted(glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
     texts = []
@@ -37,7 +37,15 @@ def seeds():
             continue
         with open(path, encoding="utf-8", errors="replace") as f:
             # Each split chunk of a test file is a seed of its own.
-            texts += [c for c in f.read().split(SPLIT) if c.strip()]
+            chunks = [c for c in f.read().split(SPLIT) if c.strip()]
+        texts += chunks
+        # The generic form of each chunk too: it reaches the verifiers with
+        # attributes and types the custom syntax would not let through.
+        for chunk in chunks:
+            proc = subprocess.run([tool, "--mlir-print-op-generic", "-allow-unregistered-dialect", "-"],
+                                  input=chunk, capture_output=True, text=True)
+            if proc.returncode == 0:
+                texts.append(proc.stdout)
     return texts
 
 
@@ -115,7 +123,7 @@ def main():
     args = ap.parse_args()
 
     rng = random.Random(args.seed)
-    pool = seeds()
+    pool = seeds(args.tool)
     cases = []
     while len(cases) < args.cases:
         mutant = mutate(rng, rng.choice(pool))

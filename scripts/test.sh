@@ -20,12 +20,17 @@ cargo test --release 2>&1 | tee "$log" || status=1
 /usr/lib/llvm-22/bin/lit -sv lit-tests 2>&1 | tee -a "$log" || status=1
 # 10,000 truncated and mutated inputs must never crash or hang tile-opt.
 python3 scripts/fuzz-tile-opt.py --cases 10000 2>&1 | tee -a "$log" || status=1
+# NVIDIA's own dialect tests, as an outside check (counted as one test).
+bash scripts/conformance.sh 2>&1 | tee -a "$log" || status=1
 
 # Totals over cargo's "test result:" lines, the GPU harness and lit.
 read -r passed failed skipped < <(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
   /^gpu: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
   /^fuzz: [0-9]+ passed/ { if ($4 == 0) p += 1; else f += 1 }
+  /^conformance: ok$/ { p += 1 }
+  /^conformance: FAILED/ { f += 1 }
+  /^conformance: skipped/ { s += 1 }
   /^ *Passed *:/ { p += $2 }
   /^ *(Failed|Unresolved) *:/ { f += $2 }
   /^ *Timed Out *:/ { f += $3 }
