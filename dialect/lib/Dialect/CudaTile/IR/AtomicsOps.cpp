@@ -23,18 +23,6 @@ void CudaTileDialect::registerAtomicsOps() {
 static constexpr MemoryOrdering kAtomicOrderings[] = {MemoryOrdering::relaxed, MemoryOrdering::acquire,
                                                       MemoryOrdering::release, MemoryOrdering::acq_rel};
 
-/// `token=%t`, as NVIDIA prints it (`token = %t` reads the same).
-static ParseResult parseOptionalToken(OpAsmParser &parser, std::optional<OpAsmParser::UnresolvedOperand> &token) {
-  if (failed(parser.parseOptionalKeyword("token")))
-    return success();
-  token.emplace();
-  return failure(parser.parseEqual() || parser.parseOperand(*token));
-}
-
-static void printOptionalToken(OpAsmPrinter &p, Value token) {
-  if (token)
-    p << " token=" << token;
-}
 
 /// `[, %mask] [token=%t] {attrs} : ptrs, value[, mask] -> result, token`,
 /// after the pointers and value operands; `values` are the operands sharing

@@ -19,36 +19,7 @@ void CudaTileDialect::registerMemoryOps() {
 // Syntax shared by the pointer loads and stores
 //===----------------------------------------------------------------------===//
 
-/// `token=%t`, as NVIDIA prints it (`token = %t` reads the same).
-static ParseResult parseOptionalToken(OpAsmParser &parser, std::optional<OpAsmParser::UnresolvedOperand> &token) {
-  if (failed(parser.parseOptionalKeyword("token")))
-    return success();
-  token.emplace();
-  return failure(parser.parseEqual() || parser.parseOperand(*token));
-}
 
-static void printOptionalToken(OpAsmPrinter &p, Value token) {
-  if (token)
-    p << " token=" << token;
-}
-
-/// `optimization_hints = <...>`, stored under `name`.
-static ParseResult parseOptionalHints(OpAsmParser &parser, OperationState &result, StringRef name) {
-  if (failed(parser.parseOptionalKeyword("optimization_hints")))
-    return success();
-  Attribute hints;
-  if (parser.parseEqual() || !(hints = OptimizationHintsAttr::parse(parser, Type())))
-    return failure();
-  result.addAttribute(name, hints);
-  return success();
-}
-
-static void printOptionalHints(OpAsmPrinter &p, OptimizationHintsAttr hints) {
-  if (hints) {
-    p << " optimization_hints = ";
-    hints.print(p);
-  }
-}
 
 /// `%a, %b, ...`: between `min` and `max` operands (what the op's optional
 /// operands allow); `what` says which they are.

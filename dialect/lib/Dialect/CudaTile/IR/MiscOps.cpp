@@ -68,13 +68,7 @@ ParseResult PrintTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalComma()) &&
       parser.parseCommaSeparatedList([&] { return parser.parseOperand(args.emplace_back()); }))
     return failure();
-  // `token=%t`, as NVIDIA prints it (`token = %t` reads the same).
-  if (succeeded(parser.parseOptionalKeyword("token"))) {
-    token.emplace();
-    if (parser.parseEqual() || parser.parseOperand(*token))
-      return failure();
-  }
-  if (parser.parseOptionalAttrDict(result.attributes))
+  if (parseOptionalToken(parser, token) || parser.parseOptionalAttrDict(result.attributes))
     return failure();
   llvm::SMLoc typesLoc = parser.getCurrentLocation();
   if (!args.empty() && (parser.parseColon() || parseCudaTileTypes(parser, argTypes)))
@@ -94,8 +88,7 @@ void PrintTkoOp::print(OpAsmPrinter &p) {
   p.printAttribute(getStrAttr());
   if (!getArgs().empty())
     p << ", " << getArgs();
-  if (getToken())
-    p << " token=" << getToken();
+  printOptionalToken(p, getToken());
   p.printOptionalAttrDict((*this)->getAttrs(), {getStrAttrName(), getOperandSegmentSizesAttrName()});
   if (!getArgs().empty()) {
     p << " : ";

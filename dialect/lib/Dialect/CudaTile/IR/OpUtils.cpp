@@ -62,12 +62,8 @@ ParseResult mlir::cuda_tile::detail::parseViewAccess(OpAsmParser &parser, Operat
     if (parser.parseEqual() || parser.parseOperand(*token))
       return failure();
   }
-  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
-    Attribute hints;
-    if (parser.parseEqual() || !(hints = OptimizationHintsAttr::parse(parser, Type())))
-      return failure();
-    result.addAttribute(hintsName, hints);
-  }
+  if (parseOptionalHints(parser, result, hintsName))
+    return failure();
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -76,10 +72,7 @@ void mlir::cuda_tile::detail::printViewAccess(OpAsmPrinter &p, Value view, Value
   p << view << "[" << indices << "]";
   if (token)
     p << " token = " << token;
-  if (hints && *hints) {
-    p << " optimization_hints = ";
-    hints->print(p);
-  }
+  printOptionalHints(p, hints.value_or(OptimizationHintsAttr()));
 }
 
 /// Index operands share one type, written once: `, tile<i32>`.
@@ -143,4 +136,35 @@ std::string mlir::cuda_tile::detail::formatTypes(TypeRange types) {
   llvm::interleaveComma(types, os);
   os << ")";
   return text;
+}
+
+ParseResult mlir::cuda_tile::detail::parseOptionalToken(OpAsmParser &parser,
+                                                        std::optional<OpAsmParser::UnresolvedOperand> &token) {
+  if (failed(parser.parseOptionalKeyword("token")))
+    return success();
+  token.emplace();
+  return failure(parser.parseEqual() || parser.parseOperand(*token));
+}
+
+void mlir::cuda_tile::detail::printOptionalToken(OpAsmPrinter &p, Value token) {
+  if (token)
+    p << " token=" << token;
+}
+
+ParseResult mlir::cuda_tile::detail::parseOptionalHints(OpAsmParser &parser, OperationState &result,
+                                                        StringRef name) {
+  if (failed(parser.parseOptionalKeyword("optimization_hints")))
+    return success();
+  Attribute hints;
+  if (parser.parseEqual() || !(hints = OptimizationHintsAttr::parse(parser, Type())))
+    return failure();
+  result.addAttribute(name, hints);
+  return success();
+}
+
+void mlir::cuda_tile::detail::printOptionalHints(OpAsmPrinter &p, OptimizationHintsAttr hints) {
+  if (hints) {
+    p << " optimization_hints = ";
+    hints.print(p);
+  }
 }

@@ -32,6 +32,15 @@ ParseResult parseViewAccess(OpAsmParser &parser, OperationState &result, OpAsmPa
 void printViewAccess(OpAsmPrinter &p, Value view, ValueRange indices, Value token,
                      std::optional<OptimizationHintsAttr> hints);
 
+/// `token=%t`, as NVIDIA prints it for pointer ops, atomics and print
+/// (`token = %t` reads the same).
+ParseResult parseOptionalToken(OpAsmParser &parser, std::optional<OpAsmParser::UnresolvedOperand> &token);
+void printOptionalToken(OpAsmPrinter &p, Value token);
+
+/// `optimization_hints = <...>`, stored under `name`.
+ParseResult parseOptionalHints(OpAsmParser &parser, OperationState &result, StringRef name);
+void printOptionalHints(OpAsmPrinter &p, OptimizationHintsAttr hints);
+
 /// Index operands share one type, written once: `, tile<i32>`.
 ParseResult parseIndexType(OpAsmParser &parser, size_t numIndices, Type &indexType);
 /// `rank` indices of one type.
