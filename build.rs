@@ -37,16 +37,23 @@ macro_rules! gens {
 const CUDA_TILE_SECTIONS: &[&str] =
     &["Core", "Conversions", "ControlFlow", "Memory", "FloatingPoint", "Integer", "Bitwise", "Atomics", "Views", "Misc"];
 
+/// Families of the nv_tileaa roster, generated the same way from
+/// `td/TileAA/<F>.td` into `TileAA<F>Ops.{h,cpp}.inc`.
+const TILEAA_FAMILIES: &[&str] =
+    &["Arith", "Collectives", "Shape", "Pointers", "Memory", "Tokens", "Functions", "Grid"];
+
 fn generators() -> Vec<Gen> {
     let mut all = base_generators();
-    for section in CUDA_TILE_SECTIONS {
-        for (flag, ext) in [("-gen-op-decls", "h"), ("-gen-op-defs", "cpp")] {
-            all.push(Gen {
-                td: format!("td/CudaTile/{section}.td"),
-                flags: vec![flag],
-                dir: CT,
-                file: format!("CudaTile{section}Ops.{ext}.inc"),
-            });
+    for (dialect, dir, sections) in [("CudaTile", CT, CUDA_TILE_SECTIONS), ("TileAA", AA, TILEAA_FAMILIES)] {
+        for section in sections {
+            for (flag, ext) in [("-gen-op-decls", "h"), ("-gen-op-defs", "cpp")] {
+                all.push(Gen {
+                    td: format!("td/{dialect}/{section}.td"),
+                    flags: vec![flag],
+                    dir,
+                    file: format!("{dialect}{section}Ops.{ext}.inc"),
+                });
+            }
         }
     }
     all
@@ -72,8 +79,6 @@ fn base_generators() -> Vec<Gen> {
         "td/TileAA/Attrs.td", ["-gen-enum-defs"], AA, "TileAAEnums.cpp.inc";
         "td/TileAA/Attrs.td", ["-gen-attrdef-decls", "-attrdefs-dialect=nv_tileaa"], AA, "TileAAAttrs.h.inc";
         "td/TileAA/Attrs.td", ["-gen-attrdef-defs", "-attrdefs-dialect=nv_tileaa"], AA, "TileAAAttrs.cpp.inc";
-        "td/TileAA/Ops.td", ["-gen-op-decls"], AA, "TileAAOps.h.inc";
-        "td/TileAA/Ops.td", ["-gen-op-defs"], AA, "TileAAOps.cpp.inc";
         "td/Conversion/Passes.td", ["-gen-pass-decls", "-name=CudaTileConversion"], "cuda-tile/Conversion", "Passes.h.inc";
     ]
 }

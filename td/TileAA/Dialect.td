@@ -18,6 +18,15 @@ def TileAA_Dialect : Dialect {
   let extraClassDeclaration = [{
     void registerTypes();
     void registerAttributes();
+    // One per family of the roster, in <Family>Ops.cpp.
+    void registerArithOps();
+    void registerCollectivesOps();
+    void registerShapeOps();
+    void registerPointersOps();
+    void registerMemoryOps();
+    void registerTokensOps();
+    void registerFunctionsOps();
+    void registerGridOps();
   }];
 }
 

@@ -16,10 +16,14 @@ using namespace mlir::nv_tileaa;
 void TileAADialect::initialize() {
   registerTypes();
   registerAttributes();
-  addOperations<
-#define GET_OP_LIST
-#include "cuda-tile/Dialect/TileAA/IR/TileAAOps.cpp.inc"
-      >();
+  registerArithOps();
+  registerCollectivesOps();
+  registerShapeOps();
+  registerPointersOps();
+  registerMemoryOps();
+  registerTokensOps();
+  registerFunctionsOps();
+  registerGridOps();
 }
 
 void TileAADialect::registerAttributes() {

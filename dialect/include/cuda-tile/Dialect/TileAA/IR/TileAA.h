@@ -23,7 +23,39 @@
 #define GET_TYPEDEF_CLASSES
 #include "cuda-tile/Dialect/TileAA/IR/TileAATypes.h.inc"
 
+// One generated header per family of the roster; every op is declared
+// first, since ops refer to ops of other families (func -> return).
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAArithOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAACollectivesOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAShapeOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAPointersOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAMemoryOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAATokensOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAFunctionsOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAGridOps.h.inc"
 #define GET_OP_CLASSES
-#include "cuda-tile/Dialect/TileAA/IR/TileAAOps.h.inc"
+#include "cuda-tile/Dialect/TileAA/IR/TileAAArithOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAACollectivesOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAShapeOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAPointersOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAMemoryOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAATokensOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAFunctionsOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAAGridOps.h.inc"
 
 #endif
