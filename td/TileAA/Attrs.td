@@ -49,4 +49,45 @@ def TileAA_ProgramDim : I32EnumAttr<"ProgramDim", "axis of the launch grid", [
   let cppNamespace = "::mlir::nv_tileaa";
 }
 
+def TileAA_CacheModifier : I32EnumAttr<"CacheModifier", "cache operator of a memory access", [
+    I32EnumAttrCase<"none", 0>, I32EnumAttrCase<"ca", 1>, I32EnumAttrCase<"cg", 2>, I32EnumAttrCase<"cs", 3>,
+    I32EnumAttrCase<"lu", 4>, I32EnumAttrCase<"cv", 5>]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+  let genSpecializedAttr = 0;
+}
+def TileAA_CacheModifierAttr : EnumAttr<TileAA_Dialect, TileAA_CacheModifier, "cache_modifier"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TileAA_EvictionPolicy : I32EnumAttr<"EvictionPolicy", "L2 eviction priority of a memory access", [
+    I32EnumAttrCase<"none", 0>, I32EnumAttrCase<"first", 1>, I32EnumAttrCase<"last", 2>,
+    I32EnumAttrCase<"normal", 3>]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+  let genSpecializedAttr = 0;
+}
+def TileAA_EvictionPolicyAttr : EnumAttr<TileAA_Dialect, TileAA_EvictionPolicy, "eviction_policy"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TileAA_RMWMode : I32EnumAttr<"RMWMode", "atomic read-modify-write operation", [
+    I32EnumAttrCase<"ADD", 0, "add">, I32EnumAttrCase<"AND", 1, "and">, I32EnumAttrCase<"OR", 2, "or">,
+    I32EnumAttrCase<"XOR", 3, "xor">, I32EnumAttrCase<"XCHG", 4, "xchg">, I32EnumAttrCase<"MIN", 5, "min">,
+    I32EnumAttrCase<"MAX", 6, "max">, I32EnumAttrCase<"UMIN", 7, "umin">, I32EnumAttrCase<"UMAX", 8, "umax">,
+    I32EnumAttrCase<"ADDF", 9, "addf">]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+  let genSpecializedAttr = 0;
+}
+def TileAA_RMWModeAttr : EnumAttr<TileAA_Dialect, TileAA_RMWMode, "rmw_mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TileAA_Signedness : I32EnumAttr<"Signedness", "how integers are read", [
+    I32EnumAttrCase<"Signed", 0, "signed">, I32EnumAttrCase<"Unsigned", 1, "unsigned">]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+  let genSpecializedAttr = 0;
+}
+def TileAA_SignednessAttr : EnumAttr<TileAA_Dialect, TileAA_Signedness, "signedness"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif

@@ -36,4 +36,16 @@ def TileAA_ReturnOp : TileAA_Op<"return", [Pure, Terminator, ReturnLike, HasPare
   let hasVerifier = 1;
 }
 
+def TileAA_YieldOp : TileAA_Op<"yield", [Pure, Terminator, ReturnLike]> {
+  let summary = "end a region, handing values to its parent";
+  let description = [{
+    `nv_tileaa.yield %a, %b : tensor<f32>, tensor<i32>`: terminates the region
+    of reduce, scan, generate, execute and the queue regions. That the values
+    match what the parent expects is the parent's verifier's rule.
+  }];
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+}
+
 #endif
