@@ -81,28 +81,20 @@ static void printAtomicTail(OpAsmPrinter &p, Operation *op, Value pointers, Valu
   printCudaTileType(p, op->getResult(1).getType());
 }
 
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string s = "[";
-  llvm::raw_string_ostream os(s);
-  llvm::interleaveComma(shape, os);
-  os << "]";
-  return s;
-}
-
 /// The pointers and the mask have the value's shape; the pointers point to
 /// its element type.
 static LogicalResult verifyPointersAndMask(Operation *op, TileType pointers, TileType value, StringRef valueName,
                                            Value mask) {
   if (pointers.getShape() != value.getShape())
-    return op->emitOpError("pointers shape ") << shapeString(pointers.getShape()) << " must match " << valueName
-                                              << " shape " << shapeString(value.getShape());
+    return op->emitOpError("pointers shape ") << shapeList(pointers.getShape()) << " must match " << valueName
+                                              << " shape " << shapeList(value.getShape());
   Type pointee = cast<PointerType>(pointers.getElementType()).getPointeeType();
   if (pointee != value.getElementType())
     return op->emitOpError("pointers point to ")
            << pointee << " but " << valueName << " holds " << value.getElementType();
   if (mask && cast<TileType>(mask.getType()).getShape() != pointers.getShape())
-    return op->emitOpError("mask shape ") << shapeString(cast<TileType>(mask.getType()).getShape())
-                                          << " must match the pointers shape " << shapeString(pointers.getShape());
+    return op->emitOpError("mask shape ") << shapeList(cast<TileType>(mask.getType()).getShape())
+                                          << " must match the pointers shape " << shapeList(pointers.getShape());
   return success();
 }
 
@@ -284,7 +276,7 @@ LogicalResult AtomicRedViewTkoOp::verify() {
   for (auto [i, index] : llvm::enumerate(indices)) {
     auto type = cast<TileType>(index.getType());
     if (!type.getShape().empty())
-      return emitOpError("index ") << i << " must be a rank-0 tile, got shape " << shapeString(type.getShape());
+      return emitOpError("index ") << i << " must be a rank-0 tile, got shape " << shapeList(type.getShape());
     if (!isa<IntegerType>(type.getElementType()))
       return emitOpError("index ") << i << " must be an integer tile, got " << type;
     if (type != indices.front().getType())
@@ -295,8 +287,8 @@ LogicalResult AtomicRedViewTkoOp::verify() {
   if (viewElem != elem)
     return emitOpError("value holds ") << elem << " but the view holds " << viewElem;
   if (value.getShape() != view.getTileShape())
-    return emitOpError("value shape ") << shapeString(value.getShape()) << " must match the view's tile shape "
-                                       << shapeString(view.getTileShape());
+    return emitOpError("value shape ") << shapeList(value.getShape()) << " must match the view's tile shape "
+                                       << shapeList(view.getTileShape());
   if (mode == AtomicRMWMode::ADDF) {
     if (!elem.isF16() && !elem.isBF16() && !elem.isF32() && !elem.isF64())
       return emitOpError("mode 'addf' needs f16, bf16, f32 or f64 elements, got ") << elem;

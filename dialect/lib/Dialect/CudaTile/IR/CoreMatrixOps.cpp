@@ -10,14 +10,7 @@
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
-
-/// `4x8`, for diagnostics.
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  llvm::interleave(shape, os, "x");
-  return s;
-}
+using namespace mlir::cuda_tile::detail;
 
 /// M x K times K x N plus M x N, optionally behind one batch dimension shared
 /// by all three. Ranks already agree (AllRanksMatch).

@@ -9,14 +9,7 @@
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
-
-/// `4x8`, for diagnostics.
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  llvm::interleave(shape, os, "x");
-  return s;
-}
+using namespace mlir::cuda_tile::detail;
 
 static int64_t numElements(TileType type) {
   int64_t n = 1;

@@ -101,6 +101,9 @@ LogicalResult DivByAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitErr
                                 std::optional<int64_t> every, std::optional<int64_t> along) {
   if (divisor == 0 || !llvm::isPowerOf2_64(divisor))
     return emitError() << "div_by divisor must be a positive power of two, got " << divisor;
+  // NVIDIA keeps the divisor in a signed 64-bit integer.
+  if (divisor > (uint64_t)INT64_MAX)
+    return emitError() << "div_by divisor " << divisor << " does not fit in a signed 64-bit integer";
   if (every.has_value() != along.has_value())
     return emitError() << "div_by needs 'every' and 'along' together";
   if (every && *every <= 0)
@@ -125,6 +128,9 @@ LogicalResult DivByAttr::verifyWithType(Type type, llvm::function_ref<InFlightDi
     if (*getAlong() >= (int64_t)shape.size())
       return emitError() << "div_by 'along' " << *getAlong() << " is out of range for a rank-" << shape.size()
                          << " tile";
+    if (*getEvery() > shape[*getAlong()])
+      return emitError() << "div_by 'every' " << *getEvery() << " exceeds the extent " << shape[*getAlong()]
+                         << " of dimension " << *getAlong();
   }
   return success();
 }
@@ -162,9 +168,14 @@ LogicalResult SameElementsAttr::verifyWithType(Type type,
                                                llvm::function_ref<InFlightDiagnostic()> emitError) const {
   if (!isIntOrPtrTile(type))
     return emitError() << "same_elements applies to a tile of integers or pointers, got " << type;
-  if (tileShape(type)->size() != getValues().size())
-    return emitError() << "same_elements has " << getValues().size() << " group sizes for a rank-"
-                       << tileShape(type)->size() << " tile";
+  ArrayRef<int64_t> shape = *tileShape(type);
+  if (shape.size() != getValues().size())
+    return emitError() << "same_elements has " << getValues().size() << " group sizes for a rank-" << shape.size()
+                       << " tile";
+  for (auto [dim, size] : llvm::enumerate(getValues()))
+    if (size > shape[dim])
+      return emitError() << "same_elements group size " << size << " exceeds the extent " << shape[dim]
+                         << " of dimension " << dim;
   return success();
 }
 

@@ -62,22 +62,14 @@ static Type pointeeOf(TileType pointers) {
   return cast<PointerType>(pointers.getElementType()).getPointeeType();
 }
 
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string s = "[";
-  llvm::raw_string_ostream os(s);
-  llvm::interleaveComma(shape, os);
-  os << "]";
-  return s;
-}
-
 /// A mask has the pointers' shape.
 static LogicalResult verifyMask(Operation *op, Value mask, TileType pointers, StringRef pointersName) {
   if (!mask)
     return success();
   ArrayRef<int64_t> shape = cast<TileType>(mask.getType()).getShape();
   if (shape != pointers.getShape())
-    return op->emitOpError("mask shape ") << shapeString(shape) << " must match the " << pointersName << " shape "
-                                          << shapeString(pointers.getShape());
+    return op->emitOpError("mask shape ") << shapeList(shape) << " must match the " << pointersName << " shape "
+                                          << shapeList(pointers.getShape());
   return success();
 }
 
@@ -203,8 +195,8 @@ LogicalResult StorePtrTkoOp::verify() {
   TileType destination = getDestination().getType();
   TileType value = getValue().getType();
   if (destination.getShape() != value.getShape())
-    return emitOpError("destination shape ") << shapeString(destination.getShape())
-                                             << " must match the value's shape " << shapeString(value.getShape());
+    return emitOpError("destination shape ") << shapeList(destination.getShape())
+                                             << " must match the value's shape " << shapeList(value.getShape());
   if (pointeeOf(destination) != value.getElementType())
     return emitOpError("destination points to ")
            << pointeeOf(destination) << " but the value holds " << value.getElementType();

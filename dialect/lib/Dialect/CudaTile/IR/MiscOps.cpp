@@ -21,26 +21,8 @@ void CudaTileDialect::registerMiscOps() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult AssumeOp::verify() {
-  if (failed(cast<AssumePredicateAttrInterface>(getPredicate())
-                 .verifyWithType(getValue().getType(), [&] { return emitOpError(); })))
-    return failure();
-  // Rules the predicates' own checks leave out: NVIDIA keeps the divisor in a
-  // signed 64-bit integer, and a group is no longer than its dimension.
-  auto tile = dyn_cast<TileType>(getValue().getType());
-  if (auto divBy = dyn_cast<DivByAttr>(getPredicate())) {
-    if (divBy.getDivisor() > (uint64_t)INT64_MAX)
-      return emitOpError("div_by divisor ") << divBy.getDivisor() << " does not fit in a signed 64-bit integer";
-    if (tile && divBy.getEvery() && *divBy.getEvery() > tile.getShape()[*divBy.getAlong()])
-      return emitOpError("div_by 'every' ") << *divBy.getEvery() << " exceeds the extent "
-                                            << tile.getShape()[*divBy.getAlong()] << " of dimension "
-                                            << *divBy.getAlong();
-  }
-  if (auto same = dyn_cast<SameElementsAttr>(getPredicate()))
-    for (auto [dim, size] : llvm::enumerate(same.getValues()))
-      if (size > tile.getShape()[dim])
-        return emitOpError("same_elements group size ")
-               << size << " exceeds the extent " << tile.getShape()[dim] << " of dimension " << dim;
-  return success();
+  return cast<AssumePredicateAttrInterface>(getPredicate())
+      .verifyWithType(getValue().getType(), [&] { return emitOpError(); });
 }
 
 /// NVIDIA's printer names a fact on a fact after both: `%assume_assume`.

@@ -168,3 +168,18 @@ void mlir::cuda_tile::detail::printOptionalHints(OpAsmPrinter &p, OptimizationHi
     hints.print(p);
   }
 }
+
+std::string mlir::cuda_tile::detail::shapeString(ArrayRef<int64_t> shape) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleave(shape, os, "x");
+  return s;
+}
+
+std::string mlir::cuda_tile::detail::shapeList(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(shape, os);
+  os << "]";
+  return s;
+}

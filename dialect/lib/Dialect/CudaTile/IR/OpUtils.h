@@ -77,6 +77,10 @@ CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestIntToZero, nearest_int_to_zero)
 ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr);
 void printSignedness(OpAsmPrinter &p, Operation *, SignednessAttr attr);
 
+/// `4x8` and `[4, 8]`, for diagnostics.
+std::string shapeString(ArrayRef<int64_t> shape);
+std::string shapeList(ArrayRef<int64_t> shape);
+
 /// `(t0, t1)`, for diagnostics.
 std::string formatTypes(TypeRange types);
 
