@@ -161,7 +161,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, 
 
 // tiled_load: the tile is statically shaped.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
-  // expected-error @below {{'nv_tileaa.tiled_load' op result #0 must be statically shaped ranked tensor, but got 'tensor<?x8xf32>'}}
+  // expected-error @below {{custom op 'nv_tileaa.tiled_load' 'result' must be statically shaped ranked tensor, but got 'tensor<?x8xf32>'}}
   %v, %t = nv_tileaa.tiled_load %m[%i, %i] : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<?x8xf32>
   nv_tileaa.return
 }

@@ -281,10 +281,11 @@ struct LoadViewLowering : Lowering<ct::LoadViewTkoOp> {
     if (auto value = view.getPaddingValue())
       padding = aa::PaddingAttr::get(ctx, static_cast<aa::Padding>(static_cast<uint32_t>(*value)));
     auto load = aa::TiledLoadOp::create(rewriter, op.getLoc(), resultType, aa::MemTokenType::get(ctx),
-                                        adaptor.getView(), access->offsets, token, padding,
-                                        rewriter.getDenseBoolArrayAttr(access->inBounds),
+                                        adaptor.getView(), access->offsets, /*mask=*/Value(), /*other=*/Value(),
+                                        token, padding, rewriter.getDenseBoolArrayAttr(access->inBounds),
                                         convertOrdering(op.getMemoryOrderingSemantics()),
-                                        convertScope(ctx, op.getMemoryScope()));
+                                        convertScope(ctx, op.getMemoryScope()), /*cache_modifier=*/nullptr,
+                                        /*eviction_policy=*/nullptr);
     rewriter.replaceOp(op, load.getResults());
     return success();
   }
@@ -300,10 +301,10 @@ struct StoreViewLowering : Lowering<ct::StoreViewTkoOp> {
     Value token = tokenOrFresh(rewriter, op.getLoc(), adaptor.getToken());
     MLIRContext *ctx = op.getContext();
     auto store = aa::TiledStoreOp::create(rewriter, op.getLoc(), aa::MemTokenType::get(ctx), adaptor.getView(),
-                                          adaptor.getTile(), access->offsets, token,
+                                          adaptor.getTile(), access->offsets, /*mask=*/Value(), token,
                                           rewriter.getDenseBoolArrayAttr(access->inBounds),
                                           convertOrdering(op.getMemoryOrderingSemantics()),
-                                          convertScope(ctx, op.getMemoryScope()));
+                                          convertScope(ctx, op.getMemoryScope()), /*cache_modifier=*/nullptr);
     rewriter.replaceOp(op, store.getResultToken());
     return success();
   }

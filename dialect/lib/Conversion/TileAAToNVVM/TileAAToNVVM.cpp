@@ -461,9 +461,16 @@ struct TiledStoreLowering : TilePattern<aa::TiledStoreOp> {
 
 /// Diagnoses, before any rewriting, what this backend cannot lower yet: tiles
 /// the layout cannot spread, and upstream arith on whole tiles (only splat
-/// tile constants are lowered; arith-to-llvm's patterns handle scalars only).
+/// tile constants are lowered; arith-to-llvm's patterns handle scalars only),
+/// and masked tiled loads and stores.
 static LogicalResult checkSupported(mlir::ModuleOp module) {
   WalkResult walk = module.walk([](Operation *op) {
+    auto load = dyn_cast<aa::TiledLoadOp>(op);
+    auto store = dyn_cast<aa::TiledStoreOp>(op);
+    if ((load && load.getMask()) || (store && store.getMask())) {
+      op->emitOpError("with a mask is not supported by convert-tileaa-to-nvvm yet");
+      return WalkResult::interrupt();
+    }
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
       auto tensor = dyn_cast<RankedTensorType>(type);
       if (!tensor)
