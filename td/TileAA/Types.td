@@ -34,11 +34,28 @@ def TileAA_MemTokenType : TileAA_Type<"MemToken", "mem_token"> {
   let summary = "memory-ordering edge; carries no data";
 }
 
+def TileAA_QueueType : TileAA_Type<"Queue", "queue"> {
+  let summary = "a bounded FIFO of value tuples between producer and consumer stages";
+  let description = [{
+    `!nv_tileaa.queue<tensor<64xf32>, tensor<64xf32>, depth = 2>`: each entry is
+    one tuple of the listed element types (at least one: scalars, index,
+    pointers, memrefs or statically shaped tensors); `depth` (at least 1) entries
+    can be in flight. `consumers = N` (default 1, printed only when not 1): an
+    entry is freed once each of the N consumers has taken it with `queue.get`.
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type">:$elementTypes, "unsigned":$depth,
+                        "unsigned":$consumers);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
 def TileAA_Ptr : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::PointerType>($_self)">, "pointer", "::mlir::nv_tileaa::PointerType">;
 def TileAA_MemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_self)">, "memref", "::mlir::nv_tileaa::MemRefType">;
 def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">, "mem_token", "::mlir::nv_tileaa::MemTokenType"> {
   let builderCall = "::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())";
 }
+
+def TileAA_Queue : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::QueueType>($_self)">, "queue", "::mlir::nv_tileaa::QueueType">;
 
 def TileAA_FloatLike : Type<CPred<"::llvm::isa<::mlir::FloatType>(::mlir::getElementTypeOrSelf($_self)) && (::llvm::isa<::mlir::FloatType>($_self) || ::llvm::isa<::mlir::RankedTensorType>($_self))">,
                             "float or ranked tensor of float">;

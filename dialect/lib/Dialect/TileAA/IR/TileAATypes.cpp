@@ -1,4 +1,4 @@
-//===- TileAATypes.cpp - ptr, memref and mem_token types ------------------===//
+//===- TileAATypes.cpp - ptr, memref, mem_token and queue types -----------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
 
 #include "mlir/IR/DialectImplementation.h"
@@ -70,5 +70,56 @@ LogicalResult nv_tileaa::MemRefType::verify(llvm::function_ref<InFlightDiagnosti
   for (int64_t v : llvm::concat<const int64_t>(shape, strides))
     if (!ShapedType::isDynamic(v) && v <= 0)
       return emitError() << "memref extents and strides must be strictly positive, got " << v;
+  return success();
+}
+
+Type QueueType::parse(AsmParser &parser) {
+  SmallVector<Type> elems;
+  unsigned depth = 0, consumers = 1;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return {};
+  // Element types up to the `depth` keyword; then the optional consumer count.
+  while (failed(parser.parseOptionalKeyword("depth"))) {
+    if (parser.parseType(elems.emplace_back()) || parser.parseComma())
+      return {};
+  }
+  if (parser.parseEqual() || parser.parseInteger(depth))
+    return {};
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("consumers") || parser.parseEqual() || parser.parseInteger(consumers)))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), elems, depth, consumers);
+}
+
+void QueueType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (Type t : getElementTypes())
+    printer << t << ", ";
+  printer << "depth = " << getDepth();
+  if (getConsumers() != 1)
+    printer << ", consumers = " << getConsumers();
+  printer << ">";
+}
+
+LogicalResult QueueType::verify(llvm::function_ref<InFlightDiagnostic()> emitError, ArrayRef<Type> elems,
+                                unsigned depth, unsigned consumers) {
+  if (elems.empty())
+    return emitError() << "queue needs at least one element type";
+  for (Type t : elems) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    // Entries live in buffers of a fixed size: no dynamic shapes, no tokens or queues.
+    bool ok = t.isIntOrIndexOrFloat() || isa<PointerType, nv_tileaa::MemRefType>(t) ||
+              (tensor && tensor.hasStaticShape());
+    if (!ok)
+      return emitError() << "queue element type must be a scalar, pointer, memref or statically shaped tensor, got "
+                         << t;
+  }
+  if (depth == 0)
+    return emitError() << "queue depth must be at least 1";
+  if (consumers == 0)
+    return emitError() << "queue needs at least one consumer";
   return success();
 }

@@ -1,5 +1,8 @@
 //===- TokensOps.cpp - nv_tileaa tokens, assumptions and hints --------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa;
@@ -31,5 +34,143 @@ LogicalResult AssumeOp::verify() {
     return emitOpError("'every' must be positive and 'along' a dimension index");
   if (getLowerBound() && getUpperBound() && value(getLowerBoundAttr()) > value(getUpperBoundAttr()))
     return emitOpError("lower_bound exceeds upper_bound");
+  return success();
+}
+
+OpFoldResult JoinMemTokenOp::fold(FoldAdaptor) {
+  if (getTokens().size() == 1)
+    return getTokens().front();
+  // Ordering after a token twice is ordering after it once.
+  llvm::SetVector<Value> unique(getTokens().begin(), getTokens().end());
+  if (unique.size() == getTokens().size())
+    return {};
+  getTokensMutable().assign(unique.getArrayRef());
+  return getResult();
+}
+
+namespace {
+/// A join of no tokens orders after nothing: the initial token.
+struct EmptyJoinIsInitialToken : OpRewritePattern<JoinMemTokenOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(JoinMemTokenOp op, PatternRewriter &rewriter) const override {
+    if (!op.getTokens().empty())
+      return failure();
+    rewriter.replaceOpWithNewOp<CreateMemTokenOp>(op, op.getType());
+    return success();
+  }
+};
+
+/// Joining is associative: a joined input contributes its own inputs.
+struct FlattenNestedJoin : OpRewritePattern<JoinMemTokenOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(JoinMemTokenOp op, PatternRewriter &rewriter) const override {
+    SmallVector<Value> flat;
+    bool changed = false;
+    for (Value token : op.getTokens()) {
+      if (auto inner = token.getDefiningOp<JoinMemTokenOp>(); inner && inner != op) {
+        llvm::append_range(flat, inner.getTokens());
+        changed = true;
+      } else {
+        flat.push_back(token);
+      }
+    }
+    if (!changed)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getTokensMutable().assign(flat); });
+    return success();
+  }
+};
+} // namespace
+
+void JoinMemTokenOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<EmptyJoinIsInitialToken, FlattenNestedJoin>(context);
+}
+
+LogicalResult MarkForReuseOp::verify() {
+  if (getValues().empty())
+    return emitOpError("needs at least one value");
+  for (auto [i, value] : llvm::enumerate(getValues())) {
+    auto tensor = dyn_cast<RankedTensorType>(value.getType());
+    if (!(tensor && tensor.hasStaticShape()) && !isa<nv_tileaa::MemRefType>(value.getType()))
+      return emitOpError("value #") << i << " must be a statically shaped tensor or a memref (a value with a buffer), got "
+                                    << value.getType();
+  }
+  return success();
+}
+
+LogicalResult OptimizationBarrierOp::inferReturnTypes(MLIRContext *, std::optional<Location>, ValueRange operands,
+                                                      DictionaryAttr, OpaqueProperties, RegionRange,
+                                                      SmallVectorImpl<Type> &inferred) {
+  llvm::append_range(inferred, operands.getTypes());
+  return success();
+}
+
+LogicalResult OptimizationBarrierOp::verify() {
+  if (getOperands().empty())
+    return emitOpError("needs at least one operand");
+  return success();
+}
+
+LogicalResult PragmaOp::verify() {
+  StringRef name = getName();
+  auto isHead = [](char c) { return llvm::isLower(c) || c == '_'; };
+  auto isTail = [&](char c) { return isHead(c) || llvm::isDigit(c) || c == '.'; };
+  if (name.empty() || !isHead(name.front()) || !llvm::all_of(name.drop_front(), isTail))
+    return emitOpError("name '") << name << "' must be a lowercase identifier ([a-z_][a-z0-9_.]*)";
+  return success();
+}
+
+/// Counts the conversions of a printf format string:
+/// `%[flags][width][.precision][length]conversion`, with `%%` a literal percent
+/// sign. Each conversion prints one operand; there is no string to print with
+/// `%s`, `%n` would write memory, and `*` would take a width from an operand.
+static FailureOr<unsigned> countConversions(Operation *op, StringRef format) {
+  unsigned count = 0;
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] != '%')
+      continue;
+    size_t start = i++;
+    if (i < format.size() && format[i] == '%')
+      continue;
+    while (i < format.size() && StringRef("-+ #0").contains(format[i]))
+      ++i;
+    while (i < format.size() && llvm::isDigit(format[i]))
+      ++i;
+    if (i < format.size() && format[i] == '.') {
+      ++i;
+      while (i < format.size() && llvm::isDigit(format[i]))
+        ++i;
+    }
+    for (StringRef length : {"hh", "h", "ll", "l", "j", "z", "t", "L"})
+      if (format.substr(i).starts_with(length)) {
+        i += length.size();
+        break;
+      }
+    if (i >= format.size())
+      return op->emitOpError("format string ends inside the conversion '") << format.substr(start) << "'";
+    if (!StringRef("diouxXcpeEfFgGaA").contains(format[i]))
+      return op->emitOpError("format conversion '")
+             << format.substr(start, i + 1 - start)
+             << "' is not one printf prints a tile element with (d i o u x X c p e E f F g G a A)";
+    ++count;
+  }
+  return count;
+}
+
+LogicalResult PrintOp::verify() {
+  for (auto [i, arg] : llvm::enumerate(getArgs())) {
+    Type elem = getElementTypeOrSelf(arg.getType());
+    auto tensor = dyn_cast<RankedTensorType>(arg.getType());
+    bool shapeOk = !isa<ShapedType>(arg.getType()) || (tensor && tensor.hasStaticShape());
+    if (!shapeOk || !(elem.isIntOrIndexOrFloat() || isa<PointerType>(elem)))
+      return emitOpError("operand #") << i << " must be a scalar, pointer or static tensor of them, got "
+                                      << arg.getType();
+  }
+  FailureOr<unsigned> conversions = countConversions(*this, getFormat());
+  if (failed(conversions))
+    return failure();
+  if (*conversions != getArgs().size())
+    return emitOpError("format string has ") << *conversions << " conversions but " << getArgs().size()
+                                             << " operands are given; each conversion prints one operand";
   return success();
 }
