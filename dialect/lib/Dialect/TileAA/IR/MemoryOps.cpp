@@ -53,9 +53,9 @@ static LogicalResult verifyTokenProducer(Operation *op, Value token) {
   if (!token)
     return success();
   Operation *def = token.getDefiningOp();
-  if (!def || isa<CreateMemTokenOp, RegionBranchOpInterface, CallOpInterface>(def) ||
-      // join_mem_token is pure, so the effect test below does not admit it.
-      def->getName().getStringRef() == "nv_tileaa.join_mem_token" || !isMemoryEffectFree(def))
+  // join_mem_token is pure, so the effect test does not admit it by itself.
+  if (!def || isa<CreateMemTokenOp, JoinMemTokenOp, RegionBranchOpInterface, CallOpInterface>(def) ||
+      !isMemoryEffectFree(def))
     return success();
   return op->emitOpError("token must come from create_mem_token, join_mem_token, a memory op, a region or call "
                          "result, or a block argument, got a result of '")
@@ -197,16 +197,14 @@ LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) 
   Operation *global = symbolTable.lookupNearestSymbolFrom(*this, getNameAttr());
   if (!global)
     return emitOpError("'") << getName() << "' does not name a symbol";
-  // Matched by name: the op lives in the Functions family.
-  if (global->getName().getStringRef() != "nv_tileaa.global")
+  auto globalOp = dyn_cast<GlobalOp>(global);
+  if (!globalOp)
     return emitOpError("'") << getName() << "' names a '" << global->getName() << "', not an nv_tileaa.global";
-  auto type = global->getAttrOfType<TypeAttr>("type");
-  if (!type)
-    return success();
-  auto expected = PointerType::get(getContext(), getElementTypeOrSelf(type.getValue()), /*addressSpace=*/1);
+  Type type = globalOp.getType();
+  auto expected = PointerType::get(getContext(), getElementTypeOrSelf(type), /*addressSpace=*/1);
   if (getType() != expected)
     return emitOpError("result must be ") << expected << " to point into global '" << getName() << "' of type "
-                                          << type.getValue() << ", got " << getType();
+                                          << type << ", got " << getType();
   return success();
 }
 
