@@ -33,42 +33,6 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<4xf32, strides=[-2], 1>) {
 
 // -----
 
-// make_memref: the base's pointee is the memref's element type.
-nv_tileaa.func @f(%p: !nv_tileaa.ptr<f16, 1>) {
-  // expected-error @below {{'nv_tileaa.make_memref' op base points to 'f16' but the memref holds 'f32'}}
-  %m = nv_tileaa.make_memref %p, sizes [], strides [] : !nv_tileaa.ptr<f16, 1> -> !nv_tileaa.memref<4xf32, strides=[1], 1>
-  nv_tileaa.return
-}
-
-// -----
-
-// make_memref: base and memref share an address space.
-nv_tileaa.func @f(%p: !nv_tileaa.ptr<f32, 3>) {
-  // expected-error @below {{'nv_tileaa.make_memref' op base is in address space 3 but the memref is in 1}}
-  %m = nv_tileaa.make_memref %p, sizes [], strides [] : !nv_tileaa.ptr<f32, 3> -> !nv_tileaa.memref<4xf32, strides=[1], 1>
-  nv_tileaa.return
-}
-
-// -----
-
-// make_memref: one size operand per dynamic extent.
-nv_tileaa.func @f(%p: !nv_tileaa.ptr<f32, 1>, %n: index) {
-  // expected-error @below {{'nv_tileaa.make_memref' op has 2 size operands for 1 dynamic extents}}
-  %m = nv_tileaa.make_memref %p, sizes [%n, %n], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x4xf32, strides=[4,1], 1>
-  nv_tileaa.return
-}
-
-// -----
-
-// make_memref: one stride operand per dynamic stride.
-nv_tileaa.func @f(%p: !nv_tileaa.ptr<f32, 1>, %n: index) {
-  // expected-error @below {{'nv_tileaa.make_memref' op has 0 stride operands for 1 dynamic strides}}
-  %m = nv_tileaa.make_memref %p, sizes [%n], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x4xf32, strides=[?,1], 1>
-  nv_tileaa.return
-}
-
-// -----
-
 // tiled_load: one index per memref axis.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>, %i: index, %x: tensor<4x8xf32>) {
   // expected-error @below {{'nv_tileaa.tiled_load' op needs 2 indices for a rank-2 memref, got 1}}

@@ -22,8 +22,8 @@ nv_tileaa.func @kernel(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %s: index, %i: ind
   %b = nv_tileaa.assume %y {lower_bound = 0 : i64, upper_bound = 7 : i64} : i32
   // CHECK-NEXT: nv_tileaa.assume %[[P]] {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
   %pa = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
-  // CHECK-NEXT: %[[M:.*]] = nv_tileaa.make_memref %[[P]] offset %[[I]], sizes[%[[N]]], strides[%[[S]]] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>
-  %m = nv_tileaa.make_memref %p offset %i, sizes [%n], strides [%s] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>
+  // CHECK-NEXT: %[[M:.*]] = nv_tileaa.make_memref %[[P]], %[[I]], %[[N]], %[[S]] : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>
+  %m = nv_tileaa.make_memref %p, %i, %n, %s : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x32xf32, strides=[?,1], 1>
   // CHECK-NEXT: %[[V:.*]], %[[T1:.*]] = nv_tileaa.tiled_load %[[M]][%[[I]], %[[N]]] token %[[T0]]
   // CHECK-SAME: {in_bounds = array<i1: false, true>, mem_scope = #nv_tileaa.mem_scope<gpu>, mem_semantic = #nv_tileaa.mem_semantic<acquire>, padding = #nv_tileaa.padding<nan>}
   // CHECK-SAME: : !nv_tileaa.memref<?x32xf32, strides=[?,1], 1> -> tensor<64x32xf32>
@@ -63,8 +63,8 @@ nv_tileaa.func @helper(%a: f32, %b: f32, %q: !nv_tileaa.ptr<i16, 3>, %r0: !nv_ti
                        %idx: index) -> (f32, !nv_tileaa.mem_token) {
   // CHECK-NEXT: %[[C:.*]] = nv_tileaa.addf %[[A]], %[[B]] {rounding = #nv_tileaa.rounding<positive_inf>} : f32
   %c = nv_tileaa.addf %a, %b {rounding = #nv_tileaa.rounding<positive_inf>} : f32
-  // CHECK-NEXT: %[[M16:.*]] = nv_tileaa.make_memref %{{.*}}, sizes[], strides[] : !nv_tileaa.ptr<i16, 3> -> !nv_tileaa.memref<4x8xi16, strides=[8,1], 3>
-  %m = nv_tileaa.make_memref %q, sizes [], strides [] : !nv_tileaa.ptr<i16, 3> -> !nv_tileaa.memref<4x8xi16, strides=[8,1], 3>
+  // CHECK-NEXT: %[[M16:.*]] = nv_tileaa.make_memref %{{.*}} : (!nv_tileaa.ptr<i16, 3>) -> !nv_tileaa.memref<4x8xi16, strides=[8,1], 3>
+  %m = nv_tileaa.make_memref %q : (!nv_tileaa.ptr<i16, 3>) -> !nv_tileaa.memref<4x8xi16, strides=[8,1], 3>
   // Zero padding is allowed on integer tiles.
   // CHECK-NEXT: nv_tileaa.tiled_load %[[M16]][%[[IDX]], %[[IDX]]] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<4x8xi16, strides=[8,1], 3> -> tensor<4x8xi16>
   %ints, %ti = nv_tileaa.tiled_load %m[%idx, %idx] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<4x8xi16, strides=[8,1], 3> -> tensor<4x8xi16>

@@ -66,11 +66,11 @@ cuda_tile.module @ops {
   // CHECK-LABEL: nv_tileaa.func @views(
   // CHECK-SAME: %[[P:[^:]*]]: !nv_tileaa.ptr<f32, 1>, %[[N:[^:]*]]: i64, %[[I:[^:]*]]: i32, %[[J:[^:]*]]: i32) attributes {kernel} {
   // A static view: no operands, everything in the type.
-  // CHECK-NEXT: %[[SV:.*]] = nv_tileaa.make_memref %[[P]], sizes[], strides[] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<512x1024xf32, strides=[1024,1], 1>
+  // CHECK-NEXT: %[[SV:.*]] = nv_tileaa.make_memref %[[P]] : (!nv_tileaa.ptr<f32, 1>) -> !nv_tileaa.memref<512x1024xf32, strides=[1024,1], 1>
   // A dynamic view: one index per dynamic extent and per dynamic stride.
   // CHECK-NEXT: %[[NS:.*]] = arith.index_castui %[[N]] : i64 to index
   // CHECK-NEXT: %[[NT:.*]] = arith.index_castui %[[N]] : i64 to index
-  // CHECK-NEXT: %[[DV:.*]] = nv_tileaa.make_memref %[[P]], sizes[%[[NS]]], strides[%[[NT]]] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x64xf32, strides=[?,1], 1>
+  // CHECK-NEXT: %[[DV:.*]] = nv_tileaa.make_memref %[[P]], %[[NS]], %[[NT]] : (!nv_tileaa.ptr<f32, 1>, index, index) -> !nv_tileaa.memref<?x64xf32, strides=[?,1], 1>
   // CHECK-NEXT: %[[TOK:.*]] = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
   // Weak load with a token from a static view the tile divides: in bounds on both axes.
   // CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index

@@ -28,15 +28,15 @@
 // CHECK-NEXT: %[[AB:.*]] = nv_tileaa.assume %[[ANA]] {lower_bound = 0 : i64} : i32
 // CHECK-NEXT: %[[AD:.*]] = nv_tileaa.assume %[[AB]] {div_by = 16 : i64} : i32
 // CHECK-NEXT: %[[AX:.*]] = arith.index_castui %[[AD]] : i32 to index
-// CHECK-NEXT: %[[MA:.*]] = nv_tileaa.make_memref %[[AA]], sizes[%[[AX]]], strides[] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+// CHECK-NEXT: %[[MA:.*]] = nv_tileaa.make_memref %[[AA]], %[[AX]] : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
 // CHECK-NEXT: %[[BB:.*]] = nv_tileaa.assume %[[BNA]] {lower_bound = 0 : i64} : i32
 // CHECK-NEXT: %[[BD:.*]] = nv_tileaa.assume %[[BB]] {div_by = 16 : i64} : i32
 // CHECK-NEXT: %[[BX:.*]] = arith.index_castui %[[BD]] : i32 to index
-// CHECK-NEXT: %[[MB:.*]] = nv_tileaa.make_memref %[[BA]], sizes[%[[BX]]], strides[] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+// CHECK-NEXT: %[[MB:.*]] = nv_tileaa.make_memref %[[BA]], %[[BX]] : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
 // CHECK-NEXT: %[[CB:.*]] = nv_tileaa.assume %[[CNA]] {lower_bound = 0 : i64} : i32
 // CHECK-NEXT: %[[CD:.*]] = nv_tileaa.assume %[[CB]] {div_by = 16 : i64} : i32
 // CHECK-NEXT: %[[CX:.*]] = arith.index_castui %[[CD]] : i32 to index
-// CHECK-NEXT: %[[MC:.*]] = nv_tileaa.make_memref %[[CA]], sizes[%[[CX]]], strides[] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+// CHECK-NEXT: %[[MC:.*]] = nv_tileaa.make_memref %[[CA]], %[[CX]] : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
 
 // get_tile_block_id: one program id per grid axis.
 // CHECK-NEXT: %[[BIDX:.*]] = nv_tileaa.get_program_id x : i32

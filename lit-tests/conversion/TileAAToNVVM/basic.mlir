@@ -90,7 +90,7 @@
 nv_tileaa.func @guarded(%p: !nv_tileaa.ptr<f32, 1>, %n: index) attributes {kernel} {
   %x = nv_tileaa.get_program_id x : i32
   %t0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
-  %m = nv_tileaa.make_memref %p, sizes [%n], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  %m = nv_tileaa.make_memref %p, %n : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
   %xi = arith.index_castui %x : i32 to index
   %c = arith.constant 256 : index
   %off = arith.muli %xi, %c : index
@@ -147,7 +147,7 @@ nv_tileaa.func @in_bounds(%p: !nv_tileaa.ptr<f32, 1>, %tok: !nv_tileaa.mem_token
   %y = nv_tileaa.get_program_id y : i32
   %z = nv_tileaa.get_program_id z : i32
   %a = nv_tileaa.assume %i {div_by = 16 : i64} : index
-  %m = nv_tileaa.make_memref %p offset %a, sizes [], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<16x32xf32, strides=[32,1], 1>
+  %m = nv_tileaa.make_memref %p, %a : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<16x32xf32, strides=[32,1], 1>
   %v, %t1 = nv_tileaa.tiled_load %m[%i, %i] token %tok {in_bounds = array<i1: true, true>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<16x32xf32, strides=[32,1], 1> -> tensor<16x32xf32>
   %w = nv_tileaa.addf %v, %v {rounding = #nv_tileaa.rounding<zero>, flush_to_zero} : tensor<16x32xf32>
   %c = arith.constant dense<1.5> : tensor<16x32xf32>
@@ -171,7 +171,7 @@ nv_tileaa.func @in_bounds(%p: !nv_tileaa.ptr<f32, 1>, %tok: !nv_tileaa.mem_token
 // CHECK-NOT: %[[M]][2]
 // CHECK: llvm.return
 nv_tileaa.func @partial(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attributes {kernel} {
-  %m = nv_tileaa.make_memref %p, sizes [%n], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<?x128xf32, strides=[128,1], 1>
+  %m = nv_tileaa.make_memref %p, %n : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?x128xf32, strides=[128,1], 1>
   %v, %t = nv_tileaa.tiled_load %m[%i, %i] {in_bounds = array<i1: false, true>} : !nv_tileaa.memref<?x128xf32, strides=[128,1], 1> -> tensor<1x128xf32>
   nv_tileaa.return
 }
@@ -202,7 +202,7 @@ nv_tileaa.func @partial(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attrib
 // WARPS8: llvm.mlir.constant(16 : i32) : i32
 // WARPS8-NEXT: llvm.icmp "ult"
 nv_tileaa.func @small(%p: !nv_tileaa.ptr<f32, 1>, %i: index) attributes {kernel} {
-  %m = nv_tileaa.make_memref %p, sizes [], strides [] : !nv_tileaa.ptr<f32, 1> -> !nv_tileaa.memref<64xf32, strides=[1], 1>
+  %m = nv_tileaa.make_memref %p : (!nv_tileaa.ptr<f32, 1>) -> !nv_tileaa.memref<64xf32, strides=[1], 1>
   %v, %t1 = nv_tileaa.tiled_load %m[%i] {in_bounds = array<i1: true>} : !nv_tileaa.memref<64xf32, strides=[1], 1> -> tensor<16xf32>
   %t2 = nv_tileaa.tiled_store %m[%i], %v {in_bounds = array<i1: true>} : !nv_tileaa.memref<64xf32, strides=[1], 1>, tensor<16xf32>
   nv_tileaa.return
