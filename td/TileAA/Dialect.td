@@ -13,6 +13,8 @@ def TileAA_Dialect : Dialect {
     tiles become scalars), so upstream arith/math/scf apply to them; pointers,
     memrefs (base, sizes, strides), memory tokens and grid queries are explicit.
   }];
+  // Canonicalization patterns build arith ops (addptr offsets).
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{

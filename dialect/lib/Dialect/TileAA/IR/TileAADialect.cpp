@@ -1,6 +1,8 @@
 //===- TileAADialect.cpp - nv_tileaa dialect registration -----------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
