@@ -1,5 +1,6 @@
-//! Every operation of the 13.2 chapter (and cuTile's `fpowi`) is registered:
-//! the list is read from the chapter's own section headings.
+//! Every operation of the 13.2 chapter (and cuTile's `fpowi`) and of the
+//! nv_tileaa roster is registered; the lists are read from the chapter's
+//! section headings and the roster's family table.
 
 use cuda_tile::create_context;
 
@@ -23,5 +24,30 @@ fn every_op_of_the_chapter_is_registered() {
     let missing: Vec<&String> = ops.iter().filter(|op| !context.is_registered_operation(op)).collect();
     println!("{} of {} operations of the chapter are registered", ops.len() - missing.len(), ops.len());
     assert!(ops.len() >= 90, "only {} headings found in the chapter", ops.len());
+    assert!(missing.is_empty(), "not registered: {missing:?}");
+}
+
+const ROSTER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/nv_tileaa-roster.txt");
+
+/// Every op of the nv_tileaa roster's family table is registered.
+#[test]
+fn every_op_of_the_roster_is_registered() {
+    let Ok(roster) = std::fs::read_to_string(ROSTER) else {
+        println!("skipped: the roster is not at {ROSTER}");
+        return;
+    };
+    // Rows of "| Family | op, op, ... | Contract |" between the table's header and its end.
+    let ops: Vec<String> = roster
+        .lines()
+        .skip_while(|line| !line.starts_with("| Family | Operations |"))
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .filter_map(|line| line.split('|').nth(2))
+        .flat_map(|ops| ops.split(',').map(|op| format!("nv_tileaa.{}", op.trim())).collect::<Vec<_>>())
+        .collect();
+    let context = create_context();
+    let missing: Vec<&String> = ops.iter().filter(|op| !context.is_registered_operation(op)).collect();
+    println!("{} of {} operations of the roster are registered", ops.len() - missing.len(), ops.len());
+    assert!(ops.len() >= 70, "only {} operations found in the roster", ops.len());
     assert!(missing.is_empty(), "not registered: {missing:?}");
 }
