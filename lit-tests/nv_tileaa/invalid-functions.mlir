@@ -300,3 +300,12 @@ nv_tileaa.func @f(%x: f32) -> i32 {
   // expected-error @below {{'nv_tileaa.return' op operand types do not match the function's result types}}
   nv_tileaa.return %x : f32
 }
+
+// -----
+
+// The roster's first invariant: no cuda_tile operation is left in nv_tileaa.
+nv_tileaa.func @leftover() {
+  // expected-error @below {{'cuda_tile.make_token' op is a cuda_tile operation inside an nv_tileaa function; nv_tileaa holds no cuda_tile operations}}
+  %t = cuda_tile.make_token : !cuda_tile.token
+  nv_tileaa.return
+}

@@ -41,7 +41,14 @@ void FuncOp::print(OpAsmPrinter &p) {
 LogicalResult FuncOp::verify() {
   if (getKernel() && getFunctionType().getNumResults() != 0)
     return emitOpError("is a kernel and cannot return values");
-  return success();
+  // The roster's first invariant: nothing of cuda_tile is left at this level.
+  WalkResult walk = getBody().walk([&](Operation *op) {
+    if (op->getName().getDialectNamespace() != "cuda_tile")
+      return WalkResult::advance();
+    op->emitOpError("is a cuda_tile operation inside an nv_tileaa function; nv_tileaa holds no cuda_tile operations");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
 }
 
 LogicalResult ReturnOp::verify() {
