@@ -1,5 +1,6 @@
 //===- MiscOps.cpp - assume and print_tko ---------------------------------===//
 #include "OpUtils.h"
+#include "cuda-tile/Utils/PrintfFormat.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -80,45 +81,9 @@ void PrintTkoOp::print(OpAsmPrinter &p) {
   printCudaTileType(p, getResultToken().getType());
 }
 
-/// Counts the conversions of a printf format string:
-/// `%[flags][width][.precision][length]conversion`, with `%%` a literal percent
-/// sign. Each conversion prints one operand; there is no string to print with
-/// `%s`, `%n` would write memory, and `*` would take a width from an operand.
-static FailureOr<unsigned> countConversions(Operation *op, StringRef format) {
-  unsigned count = 0;
-  for (size_t i = 0; i < format.size(); ++i) {
-    if (format[i] != '%')
-      continue;
-    size_t start = i++;
-    if (i < format.size() && format[i] == '%')
-      continue;
-    while (i < format.size() && StringRef("-+ #0").contains(format[i]))
-      ++i;
-    while (i < format.size() && llvm::isDigit(format[i]))
-      ++i;
-    if (i < format.size() && format[i] == '.') {
-      ++i;
-      while (i < format.size() && llvm::isDigit(format[i]))
-        ++i;
-    }
-    for (StringRef length : {"hh", "h", "ll", "l", "j", "z", "t", "L"})
-      if (format.substr(i).starts_with(length)) {
-        i += length.size();
-        break;
-      }
-    if (i >= format.size())
-      return op->emitOpError("format string ends inside the conversion '") << format.substr(start) << "'";
-    if (!StringRef("diouxXcpeEfFgGaA").contains(format[i]))
-      return op->emitOpError("format conversion '")
-             << format.substr(start, i + 1 - start)
-             << "' is not one printf prints a tile element with (d i o u x X c p e E f F g G a A)";
-    ++count;
-  }
-  return count;
-}
 
 LogicalResult PrintTkoOp::verify() {
-  FailureOr<unsigned> conversions = countConversions(*this, getStr());
+  FailureOr<unsigned> conversions = countPrintfConversions(*this, getStr());
   if (failed(conversions))
     return failure();
   if (*conversions != getArgs().size())

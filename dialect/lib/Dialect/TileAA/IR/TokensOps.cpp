@@ -1,5 +1,6 @@
 //===- TokensOps.cpp - nv_tileaa tokens, assumptions and hints --------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "cuda-tile/Utils/PrintfFormat.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -120,42 +121,6 @@ LogicalResult PragmaOp::verify() {
   return success();
 }
 
-/// Counts the conversions of a printf format string:
-/// `%[flags][width][.precision][length]conversion`, with `%%` a literal percent
-/// sign. Each conversion prints one operand; there is no string to print with
-/// `%s`, `%n` would write memory, and `*` would take a width from an operand.
-static FailureOr<unsigned> countConversions(Operation *op, StringRef format) {
-  unsigned count = 0;
-  for (size_t i = 0; i < format.size(); ++i) {
-    if (format[i] != '%')
-      continue;
-    size_t start = i++;
-    if (i < format.size() && format[i] == '%')
-      continue;
-    while (i < format.size() && StringRef("-+ #0").contains(format[i]))
-      ++i;
-    while (i < format.size() && llvm::isDigit(format[i]))
-      ++i;
-    if (i < format.size() && format[i] == '.') {
-      ++i;
-      while (i < format.size() && llvm::isDigit(format[i]))
-        ++i;
-    }
-    for (StringRef length : {"hh", "h", "ll", "l", "j", "z", "t", "L"})
-      if (format.substr(i).starts_with(length)) {
-        i += length.size();
-        break;
-      }
-    if (i >= format.size())
-      return op->emitOpError("format string ends inside the conversion '") << format.substr(start) << "'";
-    if (!StringRef("diouxXcpeEfFgGaA").contains(format[i]))
-      return op->emitOpError("format conversion '")
-             << format.substr(start, i + 1 - start)
-             << "' is not one printf prints a tile element with (d i o u x X c p e E f F g G a A)";
-    ++count;
-  }
-  return count;
-}
 
 LogicalResult PrintOp::verify() {
   for (auto [i, arg] : llvm::enumerate(getArgs())) {
@@ -166,7 +131,7 @@ LogicalResult PrintOp::verify() {
       return emitOpError("operand #") << i << " must be a scalar, pointer or static tensor of them, got "
                                       << arg.getType();
   }
-  FailureOr<unsigned> conversions = countConversions(*this, getFormat());
+  FailureOr<unsigned> conversions = cuda_tile::countPrintfConversions(*this, getFormat());
   if (failed(conversions))
     return failure();
   if (*conversions != getArgs().size())
