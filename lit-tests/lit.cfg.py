@@ -29,7 +29,11 @@ config.environment["PATH"] = os.pathsep.join(path)
 
 config.substitutions.append(("%plugin", os.path.join(tools_dir, "libcuda_tile_plugin.so")))
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
-config.substitutions.append(("%corpus", os.path.join(os.path.dirname(root), "shared", "corpus")))
+corpus = os.path.join(os.path.dirname(root), "shared", "corpus")
+config.substitutions.append(("%corpus", corpus))
+# NVIDIA's corpus lives beside the checkout (../shared), not in it.
+if os.path.isdir(corpus):
+    config.available_features.add("shared-corpus")
 config.substitutions.append(("%expect-exit", "python3 " + os.path.join(config.test_source_root, "expect-exit.py")))
 
 for tool in ["ptxas", "nvdisasm"]:

@@ -1,6 +1,7 @@
 // The six kernels of NVIDIA's front end, as tileirdisasm printed them, print
 // back byte for byte (once the module tile-opt wraps them in is taken off),
 // from the custom and from the generic form.
+// REQUIRES: shared-corpus
 // RUN: tile-opt %corpus/text/vector_add.mlir | python3 %S/../unwrap-listing.py | diff %corpus/text/vector_add.mlir -
 // RUN: tile-opt --mlir-print-op-generic %corpus/text/vector_add.mlir | tile-opt | python3 %S/../unwrap-listing.py | diff %corpus/text/vector_add.mlir -
 // RUN: tile-opt %corpus/text/transpose.mlir | python3 %S/../unwrap-listing.py | diff %corpus/text/transpose.mlir -

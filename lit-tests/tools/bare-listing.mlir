@@ -1,5 +1,6 @@
 // tileirdisasm prints kernels without a cuda_tile.module; tile-opt and tile-compile accept
 // such listings, with every line where it was, also chunk by chunk with --split-input-file.
+// REQUIRES: shared-corpus
 // RUN: tile-opt %corpus/text/vector_add.mlir | FileCheck %s
 // RUN: tile-compile --emit=ptx %corpus/text/vector_add.mlir | FileCheck %s --check-prefix=PTX
 // RUN: tile-opt -split-input-file -verify-diagnostics %s
