@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "OpUtils.h"
+#include "cuda-tile/Utils/CombiningRegion.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -93,78 +94,19 @@ static void printCombiningOp(OpAsmPrinter &p, Operation *op, IntegerAttr dim, Bo
   p.printRegion(body, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true);
 }
 
-/// The rules reduce and scan share: inputs of one shape, `dim` within their
-/// rank, one identity per input of its element type, results as
-/// `resultTypeOf` says, and a combining function on rank-0 tiles taking
-/// (element, accumulator) per input and yielding the new accumulators.
-static LogicalResult verifyCombiningOp(Operation *op, int64_t dim, ArrayAttr identities, Region &body,
+
+/// The dialect's side of the combining rules: rank-0 tiles, cuda_tile.yield.
+static LogicalResult verifyTileCombining(Operation *op, int64_t dim, ArrayAttr identities, Region &body,
                                        function_ref<Type(TileType)> resultTypeOf) {
-  ValueRange inputs = op->getOperands();
-  if (inputs.empty())
-    return op->emitOpError("expects at least one input tile");
-  auto first = cast<TileType>(inputs[0].getType());
-  for (auto [i, input] : llvm::enumerate(inputs))
-    if (cast<TileType>(input.getType()).getShape() != first.getShape())
-      return op->emitOpError("input #") << i << " of type " << input.getType()
-                                        << " does not have the shape of input #0 " << first;
-  int64_t rank = first.getShape().size();
-  if (dim < 0 || dim >= rank)
-    return op->emitOpError("dim ") << dim << " is out of range for inputs of rank " << rank;
-
-  if (identities.size() != inputs.size())
-    return op->emitOpError("has ") << identities.size() << " identities for " << inputs.size() << " inputs";
-  SmallVector<Type> scalars;
-  for (auto [i, input, identity] : llvm::enumerate(inputs, identities)) {
-    Type elem = cast<TileType>(input.getType()).getElementType();
-    auto typed = dyn_cast<TypedAttr>(identity);
-    if (!isa<IntegerAttr, FloatAttr>(identity) || typed.getType() != elem)
-      return op->emitOpError("identity #") << i << " must be an integer or float constant of input #" << i
-                                          << "'s element type " << elem << ", got " << identity;
-    scalars.push_back(TileType::get({}, elem));
-  }
-
-  if (op->getNumResults() != inputs.size())
-    return op->emitOpError("has ") << op->getNumResults() << " results for " << inputs.size() << " inputs";
-  for (auto [i, input, result] : llvm::enumerate(inputs, op->getResultTypes())) {
-    Type expected = resultTypeOf(cast<TileType>(input.getType()));
-    if (result != expected)
-      return op->emitOpError("result #") << i << " must be " << expected << ", got " << result;
-  }
-
-  Block &block = body.front();
-  if (block.getNumArguments() != 2 * inputs.size())
-    return op->emitOpError("combining function must take ")
-           << 2 * inputs.size() << " arguments, an element and an accumulator per input, got "
-           << block.getNumArguments();
-  for (BlockArgument arg : block.getArguments()) {
-    Type expected = scalars[arg.getArgNumber() / 2];
-    if (arg.getType() != expected)
-      return op->emitOpError("combining function argument #")
-             << arg.getArgNumber() << " must be " << expected << ", got " << arg.getType();
-  }
-  auto yield = block.empty() ? YieldOp() : dyn_cast<YieldOp>(block.back());
-  if (!yield)
-    return op->emitOpError("combining function must end with a yield");
-  if (!llvm::equal(yield.getOperandTypes(), scalars)) {
-    InFlightDiagnostic diag = op->emitOpError("combining function must yield one accumulator per input, ")
-                              << formatTypes(scalars) << ", got " << formatTypes(yield.getOperandTypes());
-    diag.attachNote(yield.getLoc()) << "yield here";
-    return diag;
-  }
-
-  // The function combines single elements: every value it makes is rank 0.
-  WalkResult walk = body.walk([&](Operation *nested) {
-    for (Type type : nested->getResultTypes()) {
-      auto tile = dyn_cast<TileType>(type);
-      if (!tile || tile.getShape().empty())
-        continue;
-      InFlightDiagnostic diag = op->emitOpError("combining function works on rank-0 tiles, but computes ") << type;
-      diag.attachNote(nested->getLoc()) << "computed here";
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(walk.wasInterrupted());
+  CombiningRules rules{
+      [](Type elem) -> Type { return TileType::get({}, elem); },
+      [&](ShapedType input) { return resultTypeOf(cast<TileType>(input)); },
+      [](Type type) {
+        auto tile = dyn_cast<TileType>(type);
+        return tile && !tile.getShape().empty();
+      },
+      YieldOp::getOperationName(), "a yield", "rank-0 tiles"};
+  return cuda_tile::verifyCombiningOp(op, dim, identities, body, rules);
 }
 
 //===----------------------------------------------------------------------===//
@@ -183,7 +125,7 @@ void ReduceOp::print(OpAsmPrinter &p) {
 
 LogicalResult ReduceOp::verify() {
   int64_t dim = getDimAttr().getInt();
-  return verifyCombiningOp(*this, dim, getIdentities(), getRegion(), [&](TileType input) -> Type {
+  return verifyTileCombining(*this, dim, getIdentities(), getRegion(), [&](TileType input) -> Type {
     SmallVector<int64_t> shape(input.getShape());
     shape.erase(shape.begin() + dim);
     return TileType::get(shape, input.getElementType());
@@ -208,7 +150,7 @@ LogicalResult ScanOp::verify() {
   // The chapter restricts scan to a single input tile for now.
   if (getNumOperands() > 1)
     return emitOpError("supports a single input tile, got ") << getNumOperands();
-  return verifyCombiningOp(*this, getDimAttr().getInt(), getIdentities(), getRegion(),
+  return verifyTileCombining(*this, getDimAttr().getInt(), getIdentities(), getRegion(),
                            [](TileType input) -> Type { return input; });
 }
 

@@ -1,5 +1,6 @@
 //===- CollectivesOps.cpp - nv_tileaa dot, convolution and collectives ------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "cuda-tile/Utils/CombiningRegion.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa;
@@ -278,92 +279,19 @@ LogicalResult ConvDotOp::verify() {
 // ReduceOp and ScanOp
 //===----------------------------------------------------------------------===//
 
-static std::string typeList(TypeRange types) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << "(";
-  llvm::interleaveComma(types, os);
-  os << ")";
-  return s;
-}
-
-/// The rules reduce and scan share: inputs of one shape, `dim` within their
-/// rank, one identity per input of its element type, results as
-/// `resultTypeOf` says, and a combining function on scalars taking
-/// (element, accumulator) per input and yielding the new accumulators.
-static LogicalResult verifyCombiningOp(Operation *op, int64_t dim, ArrayAttr identities, Region &body,
+/// The dialect's side of the combining rules: scalars, nv_tileaa.yield.
+static LogicalResult verifyTileCombining(Operation *op, int64_t dim, ArrayAttr identities, Region &body,
                                        function_ref<Type(RankedTensorType)> resultTypeOf) {
-  ValueRange inputs = op->getOperands();
-  if (inputs.empty())
-    return op->emitOpError("expects at least one input tile");
-  auto first = cast<RankedTensorType>(inputs[0].getType());
-  for (auto [i, input] : llvm::enumerate(inputs))
-    if (cast<RankedTensorType>(input.getType()).getShape() != first.getShape())
-      return op->emitOpError("input #") << i << " of type " << input.getType()
-                                        << " does not have the shape of input #0 " << first;
-  int64_t rank = first.getRank();
-  if (dim < 0 || dim >= rank)
-    return op->emitOpError("dim ") << dim << " is out of range for inputs of rank " << rank;
-
-  if (identities.size() != inputs.size())
-    return op->emitOpError("has ") << identities.size() << " identities for " << inputs.size() << " inputs";
-  SmallVector<Type> scalars;
-  for (auto [i, input, identity] : llvm::enumerate(inputs, identities)) {
-    Type elem = cast<RankedTensorType>(input.getType()).getElementType();
-    auto typed = dyn_cast<TypedAttr>(identity);
-    if (!isa<IntegerAttr, FloatAttr>(identity) || typed.getType() != elem)
-      return op->emitOpError("identity #") << i << " must be an integer or float constant of input #" << i
-                                          << "'s element type " << elem << ", got " << identity;
-    scalars.push_back(elem);
-  }
-
-  if (op->getNumResults() != inputs.size())
-    return op->emitOpError("has ") << op->getNumResults() << " results for " << inputs.size() << " inputs";
-  for (auto [i, input, result] : llvm::enumerate(inputs, op->getResultTypes())) {
-    Type expected = resultTypeOf(cast<RankedTensorType>(input.getType()));
-    if (result != expected)
-      return op->emitOpError("result #") << i << " must be " << expected << ", got " << result;
-  }
-
-  Block &block = body.front();
-  if (block.getNumArguments() != 2 * inputs.size())
-    return op->emitOpError("combining function must take ")
-           << 2 * inputs.size() << " arguments, an element and an accumulator per input, got "
-           << block.getNumArguments();
-  for (BlockArgument arg : block.getArguments()) {
-    Type expected = scalars[arg.getArgNumber() / 2];
-    if (arg.getType() != expected)
-      return op->emitOpError("combining function argument #")
-             << arg.getArgNumber() << " must be " << expected << ", got " << arg.getType();
-  }
-  auto yield = block.empty() ? YieldOp() : dyn_cast<YieldOp>(block.back());
-  if (!yield)
-    return op->emitOpError("combining function must end with nv_tileaa.yield");
-  if (!llvm::equal(yield.getOperandTypes(), scalars)) {
-    InFlightDiagnostic diag = op->emitOpError("combining function must yield one accumulator per input, ")
-                              << typeList(scalars) << ", got " << typeList(yield.getOperandTypes());
-    diag.attachNote(yield.getLoc()) << "yield here";
-    return diag;
-  }
-
-  // The function combines single elements: every value it makes is a scalar.
-  WalkResult walk = body.walk([&](Operation *nested) {
-    for (Type type : nested->getResultTypes()) {
-      if (!isa<ShapedType>(type))
-        continue;
-      InFlightDiagnostic diag = op->emitOpError("combining function works on scalars, but computes ") << type;
-      diag.attachNote(nested->getLoc()) << "computed here";
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(walk.wasInterrupted());
+  cuda_tile::CombiningRules rules{
+      [](Type elem) { return elem; }, [&](ShapedType input) { return resultTypeOf(cast<RankedTensorType>(input)); },
+      [](Type type) { return isa<ShapedType>(type); }, YieldOp::getOperationName(), "nv_tileaa.yield", "scalars"};
+  return cuda_tile::verifyCombiningOp(op, dim, identities, body, rules);
 }
 
 LogicalResult ReduceOp::verify() {
   // Read as signed, so that a negative dim is reported as such.
   int64_t dim = getDimAttr().getInt();
-  return verifyCombiningOp(*this, dim, getIdentities(), getCombiner(), [&](RankedTensorType input) -> Type {
+  return verifyTileCombining(*this, dim, getIdentities(), getCombiner(), [&](RankedTensorType input) -> Type {
     SmallVector<int64_t> shape(input.getShape());
     shape.erase(shape.begin() + dim);
     // A rank-0 tile is a scalar.
@@ -374,7 +302,7 @@ LogicalResult ReduceOp::verify() {
 }
 
 LogicalResult ScanOp::verify() {
-  return verifyCombiningOp(*this, getDimAttr().getInt(), getIdentities(), getCombiner(),
+  return verifyTileCombining(*this, getDimAttr().getInt(), getIdentities(), getCombiner(),
                            [](RankedTensorType input) -> Type { return input; });
 }
 
