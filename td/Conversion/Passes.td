@@ -4,14 +4,16 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertCudaTileToTileAA : Pass<"convert-cuda-tile-to-tileaa", "::mlir::ModuleOp"> {
-  let summary = "Lower cuda_tile to nv_tileaa (and upstream arith)";
+  let summary = "Lower cuda_tile to nv_tileaa (and upstream arith, math, scf)";
   let description = [{
     Turns every `cuda_tile.module` into nv_tileaa functions in the enclosing
     builtin module: kernels become `nv_tileaa.func` kernels, views become
     memrefs with tiled loads and stores, tiles become ranked tensors (rank 0:
     scalars), tokens become memory tokens. Nothing of cuda_tile is left.
   }];
-  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect", "::mlir::ub::UBDialect"];
 }
 
 def ConvertTileAAToNVVM : Pass<"convert-tileaa-to-nvvm", "::mlir::ModuleOp"> {

@@ -1,0 +1,54 @@
+//===- MiscPatterns.cpp - facts, block ids, diagnostics ---------------------===//
+#include "Patterns.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile::to_tileaa;
+namespace ct = mlir::cuda_tile;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+struct AssumeLowering : Lowering<ct::AssumeOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(ct::AssumeOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto facts = aa::AssumeOp::create(rewriter, op.getLoc(), adaptor.getValue());
+    Builder b(op.getContext());
+    if (auto divBy = dyn_cast<ct::DivByAttr>(op.getPredicate())) {
+      facts.setDivByAttr(b.getI64IntegerAttr(divBy.getDivisor()));
+      if (divBy.getEvery()) {
+        facts.setEveryAttr(b.getI64IntegerAttr(*divBy.getEvery()));
+        facts.setAlongAttr(b.getI64IntegerAttr(*divBy.getAlong()));
+      }
+    } else if (auto bounded = dyn_cast<ct::BoundedAttr>(op.getPredicate())) {
+      if (bounded.getLower())
+        facts.setLowerBoundAttr(b.getI64IntegerAttr(*bounded.getLower()));
+      if (bounded.getUpper())
+        facts.setUpperBoundAttr(b.getI64IntegerAttr(*bounded.getUpper()));
+    } else if (auto same = dyn_cast<ct::SameElementsAttr>(op.getPredicate())) {
+      facts.setSameElementsAttr(b.getDenseI64ArrayAttr(same.getValues()));
+    } else {
+      return op.emitOpError("has a predicate convert-cuda-tile-to-tileaa does not know: ") << op.getPredicate();
+    }
+    rewriter.replaceOp(op, facts.getResult());
+    return success();
+  }
+};
+
+struct GetTileBlockIdLowering : Lowering<ct::GetTileBlockIdOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(ct::GetTileBlockIdOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> ids;
+    for (aa::ProgramDim dim : {aa::ProgramDim::x, aa::ProgramDim::y, aa::ProgramDim::z})
+      ids.push_back(aa::GetProgramIdOp::create(rewriter, op.getLoc(), rewriter.getI32Type(), dim));
+    rewriter.replaceOp(op, ids);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::cuda_tile::to_tileaa::populateMiscPatterns(const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<AssumeLowering, GetTileBlockIdLowering>(converter, patterns.getContext());
+}
