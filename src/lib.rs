@@ -6,6 +6,7 @@
 //! a cubin ([`compile`]), and launches cubins on a GPU ([`runtime`]).
 
 pub mod compile;
+pub mod interp;
 pub mod ffi;
 pub mod registry;
 pub mod runtime;

@@ -1,0 +1,2 @@
+//! Scalar semantics of cuda_tile's arithmetic, as the operation chapter
+//! defines them, independent of MLIR.
