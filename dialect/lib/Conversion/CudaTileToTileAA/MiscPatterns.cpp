@@ -47,8 +47,40 @@ struct GetTileBlockIdLowering : Lowering<ct::GetTileBlockIdOp> {
   }
 };
 
+struct GetNumTileBlocksLowering : Lowering<ct::GetNumTileBlocksOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(ct::GetNumTileBlocksOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> extents;
+    for (aa::ProgramDim dim : {aa::ProgramDim::x, aa::ProgramDim::y, aa::ProgramDim::z})
+      extents.push_back(aa::GetNumProgramsOp::create(rewriter, op.getLoc(), rewriter.getI32Type(), dim));
+    rewriter.replaceOp(op, extents);
+    return success();
+  }
+};
+
+struct PrintLowering : Lowering<ct::PrintTkoOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(ct::PrintTkoOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<aa::PrintOp>(op, aa::MemTokenType::get(op.getContext()), op.getStrAttr(),
+                                             adaptor.getArgs(), adaptor.getToken());
+    return success();
+  }
+};
+
+struct AssertLowering : Lowering<ct::AssertOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(ct::AssertOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<aa::AssertOp>(op, adaptor.getCondition(), op.getMessageAttr());
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::cuda_tile::to_tileaa::populateMiscPatterns(const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<AssumeLowering, GetTileBlockIdLowering>(converter, patterns.getContext());
+  patterns.add<AssumeLowering, GetTileBlockIdLowering, GetNumTileBlocksLowering, PrintLowering, AssertLowering>(
+      converter, patterns.getContext());
 }
