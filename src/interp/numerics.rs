@@ -191,3 +191,6 @@ pub enum MathFn2 {
     Pow,
     Atan2,
 }
+
+#[cfg(test)]
+mod tests;
