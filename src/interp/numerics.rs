@@ -35,7 +35,7 @@
 //!   innocuous); fma checks the f64 sum's residual instead.
 //! - `approx` and `full` (divf, sqrt, tanh) allow an approximation within an
 //!   ulp bound; the correctly rounded result is within any such bound, so
-//!   they round to nearest even. `nearest_int_to_zero` is only meaningful for
+//!   they round to nearest even (but see divf below). `nearest_int_to_zero` is only meaningful for
 //!   ftoi; on float results it is read as `zero`.
 //! - Overflow of a float result follows IEEE 754: modes rounding toward zero
 //!   give the largest finite value, the others infinity; f8E4M3FN has no
@@ -53,7 +53,13 @@
 //! - remf is C's fmod (x - trunc(x/y)*y, exact); its special cases are those
 //!   the chapter lists.
 //! - maxf/minf: IEEE 754-2019 maximum/minimum with propagate_nan, else
-//!   maximumNumber/minimumNumber; +0 > -0.
+//!   maximumNumber/minimumNumber; +0 > -0. They take no ftz: the result is
+//!   one of the operands, so the caller flushes those with [`flush`].
+//! - divf `approx` follows the chapter where it defines a result
+//!   (2^126 < |rhs| < 2^128: NaN for infinite lhs, else 0).
+//! - flush_to_zero gives zero of the operand's sign; mulf's description says
+//!   "positive zero", its parameter and every other op "sign-preserving", and
+//!   the latter is read as the rule.
 //! - ftoi: rounds by the mode (the chapter allows only nearest_int_to_zero,
 //!   i.e. truncation; zero, approx and full truncate too), saturates to the
 //!   integer range, NaN gives 0; Inf (undefined behaviour) saturates.

@@ -115,9 +115,15 @@ pub fn mulf(kind: FloatKind, a: f64, b: f64, mode: Rounding, ftz: bool) -> f64 {
     finish_exact(kind, Exact::of(a).mul(Exact::of(b)), mode, ftz)
 }
 
-/// divf: a / b rounded once to the kind.
+/// divf: a / b rounded once to the kind. `approx` is a * (1/b) with a
+/// reciprocal that underflows for 2^126 < |b| < 2^128: the chapter defines
+/// the result there as NaN for an infinite a and 0 otherwise; elsewhere it
+/// is correctly rounded (within the chapter's 2-ulp bound), as is `full`.
 pub fn divf(kind: FloatKind, a: f64, b: f64, mode: Rounding, ftz: bool) -> f64 {
     let (a, b) = (flush(kind, a, ftz), flush(kind, b, ftz));
+    if mode == Rounding::Approx && b.is_finite() && b.abs() > pow2(126) {
+        return if a.is_finite() { 0.0 * a.signum() * b.signum() } else { f64::NAN };
+    }
     if is_nearest(mode) || !a.is_finite() || !b.is_finite() || a == 0.0 || b == 0.0 {
         return round(kind, a / b, Rounding::NearestEven, ftz);
     }

@@ -447,6 +447,13 @@ fn divf_modes_and_specials() {
         assert_same!(divf(F32, -1.0, f64::INFINITY, m, false), -0.0);
         assert_same!(divf(F32, 6.0, 3.0, m, false), 2.0);
     }
+    // approx: the reciprocal of 2^126 < |b| < 2^128 underflows.
+    assert_same!(divf(F32, 1.0, p2(127), Approx, false), 0.0);
+    assert_same!(divf(F32, -1.0, p2(127), Approx, false), -0.0);
+    assert!(divf(F32, f64::INFINITY, p2(127), Approx, false).is_nan());
+    assert_same!(divf(F32, 1.0, p2(127), Full, false), p2(-127));
+    assert_same!(divf(F32, 1.0, p2(126), Approx, false), p2(-126));
+    assert_same!(divf(F32, 1.0, f64::INFINITY, Approx, false), 0.0);
     assert_same!(divf(F64, 1.0, 3.0, PositiveInf, false), (1.0f64 / 3.0).next_up());
     assert_same!(divf(F64, 1.0, 3.0, NegativeInf, false), 1.0 / 3.0);
 }
@@ -540,6 +547,60 @@ fn f32_ops_match_residual_oracles() {
         };
         check("fma", all(&|m| fma(F32, a, b, c, m, false)), rn, cmp_sum(hi, lo, rn));
     }
+}
+
+/// f32 * and / with results in the subnormal range, underflowing to zero or
+/// overflowing, against the same oracles; with ftz the oracle's result is
+/// flushed.
+#[test]
+fn f32_range_ends_match_oracles() {
+    let mut rng = Rng(0xdead_beef);
+    for _ in 0..20000 {
+        let (lo_a, lo_b) = (rng.f32(-90, -50), rng.f32(-90, -50));
+        let (hi_a, hi_b) = (rng.f32(50, 90), rng.f32(50, 90));
+        for (a, b, div) in [(lo_a, lo_b, false), (hi_a, hi_b, false), (lo_a, hi_b, true), (hi_a, lo_b, true)] {
+            let (x, r) = if div { (a / b, (a / b) as f32 as f64) } else { (a * b, (a * b) as f32 as f64) };
+            // Sign of (exact - r): an infinite r lies beyond any finite
+            // exact value; the product is exact in f64; for the quotient the
+            // sign of a - r*b (times b's sign) is right even when rounded.
+            let ord = if r.is_infinite() {
+                if r > 0.0 { Ordering::Less } else { Ordering::Greater }
+            } else if div {
+                sign_cmp((a - r * b) * b.signum())
+            } else {
+                x.partial_cmp(&r).unwrap()
+            };
+            for m in [NearestEven, Zero, NegativeInf, PositiveInf] {
+                let want = if m == NearestEven { r } else { directed(r, ord, m, up32, down32) };
+                let got = if div { divf(F32, a, b, m, false) } else { mulf(F32, a, b, m, false) };
+                assert!(bits_eq(got, want), "{a:e} {} {b:e} {m:?}: {got:e} vs {want:e}", if div { "/" } else { "*" });
+                let got_ftz = if div { divf(F32, a, b, m, true) } else { mulf(F32, a, b, m, true) };
+                assert_same!(got_ftz, flush(F32, want, true));
+            }
+        }
+    }
+}
+
+#[test]
+fn f64_subnormal_results_directed() {
+    let a = p2(-1000) * (1.0 + p2(-52));
+    let min = f64::from_bits(1);
+    assert_same!(mulf(F64, a, p2(-74), PositiveInf, false), 2.0 * min);
+    assert_same!(mulf(F64, a, p2(-74), NegativeInf, false), min);
+    assert_same!(mulf(F64, a, p2(-74), NearestEven, false), min);
+    assert_same!(mulf(F64, -a, p2(-74), Zero, false), -min);
+    assert_same!(mulf(F64, min, 0.5, NearestEven, false), 0.0);
+    assert_same!(mulf(F64, min, 0.5, PositiveInf, false), min);
+    assert_same!(mulf(F64, -min, 0.5, PositiveInf, false), -0.0);
+    assert_same!(divf(F64, min, 3.0, PositiveInf, false), min);
+    assert_same!(divf(F64, min, 3.0, Zero, false), 0.0);
+    assert_same!(addf(F64, min, -p2(-1073), NegativeInf, false), -min);
+    assert_same!(fma(F64, min, 0.5, -min, PositiveInf, false), -0.0);
+    assert_same!(fma(F64, min, 0.5, -min, NegativeInf, false), -min);
+    assert_same!(sqrt(F64, min, NearestEven, false), p2(-537));
+    // sqrt(2) * 2^-537: the nearest f64 lies above, as for sqrt(2).
+    assert_same!(sqrt(F64, 2.0 * min, PositiveInf, false), (2.0 * min).sqrt());
+    assert_same!(sqrt(F64, 2.0 * min, Zero, false), (2.0 * min).sqrt().next_down());
 }
 
 /// Directed f64 +, *, /, sqrt against TwoSum and fma residuals.
