@@ -1016,6 +1016,19 @@ fn mulhii_high_half() {
 }
 
 #[test]
+fn absi_and_negi_wrap() {
+    assert_eq!(absi(0xff, 8), 1);
+    assert_eq!(absi(0x80, 8), 0x80); // |-128| = 128 read unsigned
+    assert_eq!(absi(0x7f, 8), 0x7f);
+    assert_eq!(absi(1, 1), 1); // i1: |-1| = 1
+    assert_eq!(absi(1 << 63, 64), 1 << 63);
+    assert_eq!(negi(1, 16), 0xffff);
+    assert_eq!(negi(0x8000, 16), 0x8000);
+    assert_eq!(negi(0, 32), 0);
+    assert_eq!(negi(1, 1), 1);
+}
+
+#[test]
 fn integer_comparisons_and_extrema() {
     use CmpPredicate::*;
     assert!(cmpi(Lt, 0xff, 1, 8, true));
@@ -1033,3 +1046,4 @@ fn integer_comparisons_and_extrema() {
     assert_eq!(mini(0xff, 1, 8, false), 1);
     assert_eq!(maxi(1, 0, 1, true), 0);
 }
+
