@@ -33,10 +33,12 @@ impl Exact {
         self.exp + 127 - self.mant.leading_zeros() as i32
     }
 
-    /// The sum, exact up to a sticky bit far below any rounding position:
-    /// both the exact sum and the returned one lie strictly between the same
-    /// two consecutive even multiples of 2^exp, and a result of >= 107 bits
-    /// is never rounded to fewer than 107 - 53 bits above that.
+    /// The sum, exact but for a sticky bit: when the smaller operand loses
+    /// bits in alignment, its lowest kept bit is set instead. The larger
+    /// operand is aligned with its top bit at 125 and at most 106 bits, so
+    /// it is even; the exact and the returned sum then lie strictly between
+    /// the same two consecutive even multiples of 2^exp, while a sum that
+    /// lost bits is at least 2^124 and rounds at bit 71 or above.
     fn add(self, o: Exact) -> Exact {
         if self.mant == 0 {
             return o;

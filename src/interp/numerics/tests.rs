@@ -629,6 +629,30 @@ fn f64_ops_match_residual_oracles() {
     }
 }
 
+/// f64 fma in every mode: with 26-bit significands the product is exact in
+/// f64 and TwoSum gives the oracle; with c = -(a*b rounded) the exact result
+/// is the product's rounding error, representable, so every mode returns it.
+#[test]
+fn f64_fma_matches_oracles() {
+    let mut rng = Rng(0x5151);
+    for _ in 0..20000 {
+        let short = |x: f64| f64::from_bits(x.to_bits() & !((1u64 << 27) - 1));
+        let (a, b, c) = (short(rng.f64(-100, 100)), short(rng.f64(-100, 100)), rng.f64(-200, 200));
+        let (hi, lo) = two_sum(a * b, c);
+        assert_same!(fma(F64, a, b, c, NearestEven, false), hi);
+        for m in DIRECTED {
+            let want = directed(hi, sign_cmp(lo), m, up64, down64);
+            assert!(bits_eq(fma(F64, a, b, c, m, false), want), "fma({a:e}, {b:e}, {c:e}) {m:?}");
+        }
+        let (a, b) = (rng.f64(-100, 100), rng.f64(-100, 100));
+        let err = a.mul_add(b, -(a * b));
+        for m in [NearestEven, Zero, NegativeInf, PositiveInf] {
+            let want = if err == 0.0 && m == NegativeInf { -0.0 } else { err };
+            assert_same!(fma(F64, a, b, -(a * b), m, false), want);
+        }
+    }
+}
+
 /// f16 and bf16 + and * are exact in f64; the result must be that exact
 /// value rounded once.
 #[test]
