@@ -181,19 +181,19 @@ fn plan(params: &[Type], args: &[HostArg], a: usize, p: usize) -> Option<Vec<boo
     }
 }
 
-/// Runs an entry on host arguments, as `tile-run` does: each array becomes a
-/// buffer whose pointer fills a `tile<ptr<T>>` parameter, followed by its
-/// extents and then its strides (in elements) as rank-0 integer tiles where
-/// the entry takes them; each scalar fills one rank-0 parameter. The arrays
-/// hold the buffers' contents afterwards.
-pub fn run_host(
-    program: &Program,
-    entry: Option<&str>,
-    grid: [u32; 3],
-    args: &mut [HostArg],
-    out: &mut dyn Write,
-) -> Result<(), Error> {
-    let entry = program.entry(entry)?;
+/// Host arguments laid out on an entry's parameters: a buffer per array
+/// (buffer `i` is array argument `i`, in order) and a value per parameter.
+pub struct Bound {
+    pub mem: Memory,
+    pub values: Vec<Value>,
+}
+
+/// Binds host arguments to `entry`'s parameters as `tile-run` does: each
+/// array becomes a buffer whose pointer fills a `tile<ptr<T>>` parameter,
+/// followed by its extents and then its strides (in elements) as rank-0
+/// integer tiles where the entry takes them; each scalar fills one rank-0
+/// parameter.
+pub fn bind(entry: &Entry, args: &[HostArg]) -> Result<Bound, Error> {
     let params = &entry.params;
     let expand = plan(params, args, 0, 0).ok_or_else(|| {
         let described: Vec<String> = params.iter().enumerate().map(|(i, t)| format!("  %arg{i}: {t}")).collect();
@@ -206,7 +206,6 @@ pub fn run_host(
     })?;
     let mut mem = Memory::new();
     let mut values = Vec::new();
-    let mut arrays = Vec::new();
     for (i, (arg, &expanded)) in args.iter().zip(&expand).enumerate() {
         let p = values.len();
         let param = &params[p];
@@ -245,7 +244,6 @@ pub fn run_host(
                     )));
                 }
                 let base = mem.add(name.clone(), array.data.clone());
-                arrays.push(mem.buffers.len() - 1);
                 values.push(Value::tile(Tile::scalar_int(Elem::Ptr(elem), base)));
                 if expanded {
                     let strides = value::row_major(&array.shape);
@@ -266,13 +264,31 @@ pub fn run_host(
             }
         }
     }
-    run(program, entry, grid, &values, &mut mem, out)?;
-    let mut next = arrays.into_iter();
+    Ok(Bound { mem, values })
+}
+
+/// Copies buffer `i` of `mem` back into array argument `i`.
+pub fn unbind(mem: &mut Memory, args: &mut [HostArg]) {
+    let mut next = mem.buffers.iter_mut();
     for arg in args.iter_mut() {
         if let HostArg::Array { array, .. } = arg {
-            let b = next.next().unwrap();
-            array.data = std::mem::take(&mut mem.buffers[b].bytes);
+            array.data = std::mem::take(&mut next.next().unwrap().bytes);
         }
     }
+}
+
+/// Runs an entry on host arguments, as `tile-run` does ([`bind`]); the
+/// arrays hold the buffers' contents afterwards.
+pub fn run_host(
+    program: &Program,
+    entry: Option<&str>,
+    grid: [u32; 3],
+    args: &mut [HostArg],
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let entry = program.entry(entry)?;
+    let Bound { mut mem, values } = bind(entry, args)?;
+    run(program, entry, grid, &values, &mut mem, out)?;
+    unbind(&mut mem, args);
     Ok(())
 }

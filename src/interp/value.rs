@@ -276,7 +276,10 @@ impl<'a> TypeParser<'a> {
             self.eat("(").then_some(())?;
             let mut tile = Vec::new();
             loop {
-                tile.push(self.word().parse().ok()?);
+                let r = self.rest();
+                let n = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
+                tile.push(r[..n].parse().ok()?);
+                self.pos += n;
                 if self.eat(")") {
                     break;
                 }
