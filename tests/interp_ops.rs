@@ -349,6 +349,9 @@ fn integer_wrap_division_and_shifts() {
     let cmp = |s: &str| eval(&format!("%a = constant <i8: [-1, 1]> : tile<2xi8>\n%b = constant <i8: [1, 1]> : tile<2xi8>\n%r = cmpi less_than %a, %b, {s} : tile<2xi8> -> tile<2xi1>"), "2xi1");
     same(&cmp("signed"), &[1., 0.]);
     same(&cmp("unsigned"), &[0., 0.]);
+    let nsw = try_eval("%a = constant <i8: [100, 1]> : tile<2xi8>\n%r = addi %a, %a overflow<no_signed_wrap> : tile<2xi8>", "2xi8");
+    assert!(nsw.unwrap_err().contains("overflow annotation"));
+    same(&eval("%a = constant <i8: [100, 1]> : tile<2xi8>\n%r = addi %a, %a overflow<no_unsigned_wrap> : tile<2xi8>", "2xi8"), &[-56., 2.]);
     let div0 = try_eval("%a = constant <i32: 1> : tile<i32>\n%b = constant <i32: 0> : tile<i32>\n%r = divi %a, %b signed : tile<i32>", "i32");
     assert!(div0.unwrap_err().contains("undefined behaviour"));
 }

@@ -70,12 +70,13 @@ pub enum Op {
     FPowI,
     CmpF { pred: CmpPredicate, ordered: bool },
     CmpI { pred: CmpPredicate, signed: bool },
-    IBinary(IBin),
+    /// With the overflow annotation: (no signed wrap, no unsigned wrap) promised.
+    IBinary(IBin, bool, bool),
     DivI { signed: bool, rounding: Rounding },
     RemI { signed: bool },
     MaxI { signed: bool },
     MinI { signed: bool },
-    MulhiI { signed: bool },
+    MulhiI,
     ShlI,
     ShrI { signed: bool },
     AbsI,
@@ -340,6 +341,12 @@ impl Translator<'_> {
                 other => return Err(Error::new(format!("unknown comparison predicate {other:?}"))),
             })
         };
+        let overflow = || match enum_attr(o, "overflow").as_deref() {
+            Some("no_signed_wrap") => (true, false),
+            Some("no_unsigned_wrap") => (false, true),
+            Some("no_wrap") => (true, true),
+            _ => (false, false),
+        };
         let math = |f| -> Result<Op, Error> { Ok(Op::Math { f, rounding: rounding("rounding_mode", Rounding::NearestEven)?, ftz }) };
         let fbin = |op| -> Result<Op, Error> {
             Ok(Op::FBinary { op, rounding: rounding("rounding_mode", Rounding::NearestEven)?, ftz })
@@ -378,17 +385,26 @@ impl Translator<'_> {
             "fpowi" => Op::FPowI,
             "cmpf" => Op::CmpF { pred: pred()?, ordered: enum_attr(o, "comparison_ordering").as_deref() == Some("ordered") },
             "cmpi" => Op::CmpI { pred: pred()?, signed: signed() },
-            "addi" => Op::IBinary(IBin::Add),
-            "subi" => Op::IBinary(IBin::Sub),
-            "muli" => Op::IBinary(IBin::Mul),
-            "andi" => Op::IBinary(IBin::And),
-            "ori" => Op::IBinary(IBin::Or),
-            "xori" => Op::IBinary(IBin::Xor),
+            "addi" => {
+                let (nsw, nuw) = overflow();
+                Op::IBinary(IBin::Add, nsw, nuw)
+            }
+            "subi" => {
+                let (nsw, nuw) = overflow();
+                Op::IBinary(IBin::Sub, nsw, nuw)
+            }
+            "muli" => {
+                let (nsw, nuw) = overflow();
+                Op::IBinary(IBin::Mul, nsw, nuw)
+            }
+            "andi" => Op::IBinary(IBin::And, false, false),
+            "ori" => Op::IBinary(IBin::Or, false, false),
+            "xori" => Op::IBinary(IBin::Xor, false, false),
             "divi" => Op::DivI { signed: signed(), rounding: rounding("rounding", Rounding::Zero)? },
             "remi" => Op::RemI { signed: signed() },
             "maxi" => Op::MaxI { signed: signed() },
             "mini" => Op::MinI { signed: signed() },
-            "mulhii" => Op::MulhiI { signed: signed() },
+            "mulhii" => Op::MulhiI,
             "shli" => Op::ShlI,
             "shri" => Op::ShrI { signed: signed() },
             "absi" => Op::AbsI,

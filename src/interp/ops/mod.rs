@@ -31,12 +31,12 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
         | Op::FPowI
         | Op::CmpF { .. } => one(float::eval(m, inst)?),
         Op::CmpI { .. }
-        | Op::IBinary(_)
+        | Op::IBinary(..)
         | Op::DivI { .. }
         | Op::RemI { .. }
         | Op::MaxI { .. }
         | Op::MinI { .. }
-        | Op::MulhiI { .. }
+        | Op::MulhiI
         | Op::ShlI
         | Op::ShrI { .. }
         | Op::AbsI
