@@ -22,21 +22,25 @@
 //! Conversions: [`ftof`], [`ftoi`], [`itof`], [`exti`], [`trunci`].
 //!
 //! Integer ops: [`sext`], [`mask`], [`divi`], [`remi`], [`shli`], [`shri`],
-//! [`mulhii`], [`maxi`], [`mini`], [`cmpi`]. Wrap-around ops (addi, subi,
-//! muli, negi, absi, andi/ori/xori) are `mask` of the u64 wrapping result.
+//! [`mulhii`], [`absi`], [`negi`], [`maxi`], [`mini`], [`cmpi`]. The other
+//! wrap-around ops (addi, subi, muli, andi/ori/xori) are `mask` of the u64
+//! wrapping result.
 //!
 //! # How the chapter is read
-//! - Rounding of +, -, *, /, fma, sqrt is exact in every mode: directed modes
-//!   compute the exact result as an integer significand (u128) with a sticky
-//!   bit and round that once, so no f64 intermediate can decide the
-//!   direction wrongly. Round-to-nearest takes a native f64 operation and
-//!   rounds it to the kind, which is exact for +, -, *, /, sqrt because f64
-//!   has more than 2p+2 bits for every narrower kind (double rounding is then
-//!   innocuous); fma checks the f64 sum's residual instead.
+//! - +, -, *, /, fma and sqrt give the exact result rounded once, in every
+//!   mode. Directed modes compute the exact result as an integer significand
+//!   (u128) with a sticky bit and round that, so no f64 intermediate can
+//!   decide the direction wrongly. Round-to-nearest rounds the native f64
+//!   result to the kind, which is exact for +, -, *, /, sqrt because f64 has
+//!   at least 2p+2 bits for every narrower kind (double rounding is then
+//!   innocuous); fma checks the f64 sum's residual instead. The f16/bf16
+//!   modes the chapter marks "emulated in f32" give the same results: the
+//!   two roundings go the same direction, or (nearest) f32 has 2p+2 bits.
 //! - `approx` and `full` (divf, sqrt, tanh) allow an approximation within an
 //!   ulp bound; the correctly rounded result is within any such bound, so
-//!   they round to nearest even. `nearest_int_to_zero` is only meaningful for
-//!   ftoi; on float results it is read as `zero`.
+//!   they round to nearest even (divf approx: see below).
+//!   `nearest_int_to_zero` is only meaningful for ftoi; on float results it
+//!   is read as `zero`.
 //! - Overflow of a float result follows IEEE 754: modes rounding toward zero
 //!   give the largest finite value, the others infinity; f8E4M3FN has no
 //!   infinity and gives NaN. itof is the exception: the chapter says a value
@@ -53,7 +57,13 @@
 //! - remf is C's fmod (x - trunc(x/y)*y, exact); its special cases are those
 //!   the chapter lists.
 //! - maxf/minf: IEEE 754-2019 maximum/minimum with propagate_nan, else
-//!   maximumNumber/minimumNumber; +0 > -0.
+//!   maximumNumber/minimumNumber; +0 > -0. They take no ftz: the result is
+//!   one of the operands, so the caller flushes those with [`flush`].
+//! - divf `approx` follows the chapter where it defines a result
+//!   (2^126 < |rhs| < 2^128: NaN for infinite lhs, else 0).
+//! - flush_to_zero gives zero of the operand's sign; mulf's description says
+//!   "positive zero", its parameter and every other op "sign-preserving", and
+//!   the latter is read as the rule.
 //! - ftoi: rounds by the mode (the chapter allows only nearest_int_to_zero,
 //!   i.e. truncation; zero, approx and full truncate too), saturates to the
 //!   integer range, NaN gives 0; Inf (undefined behaviour) saturates.
@@ -79,7 +89,7 @@ pub use float::{
     addf, binary, cmpf, divf, fma, fpowi, maxf, minf, mulf, remf, rsqrt, sqrt, subf, unary,
 };
 pub use format::{decode, encode, flush, round};
-pub use int::{cmpi, divi, mask, maxi, mini, mulhii, remi, sext, shli, shri};
+pub use int::{absi, cmpi, divi, mask, maxi, mini, mulhii, negi, remi, sext, shli, shri};
 
 /// A floating-point element type.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -191,3 +201,6 @@ pub enum MathFn2 {
     Pow,
     Atan2,
 }
+
+#[cfg(test)]
+mod tests;

@@ -33,10 +33,12 @@ impl Exact {
         self.exp + 127 - self.mant.leading_zeros() as i32
     }
 
-    /// The sum, exact up to a sticky bit far below any rounding position:
-    /// both the exact sum and the returned one lie strictly between the same
-    /// two consecutive even multiples of 2^exp, and a result of >= 107 bits
-    /// is never rounded to fewer than 107 - 53 bits above that.
+    /// The sum, exact but for a sticky bit: when the smaller operand loses
+    /// bits in alignment, its lowest kept bit is set instead. The larger
+    /// operand is aligned with its top bit at 125 and at most 106 bits, so
+    /// it is even; the exact and the returned sum then lie strictly between
+    /// the same two consecutive even multiples of 2^exp, while a sum that
+    /// lost bits is at least 2^124 and rounds at bit 71 or above.
     fn add(self, o: Exact) -> Exact {
         if self.mant == 0 {
             return o;
@@ -115,9 +117,15 @@ pub fn mulf(kind: FloatKind, a: f64, b: f64, mode: Rounding, ftz: bool) -> f64 {
     finish_exact(kind, Exact::of(a).mul(Exact::of(b)), mode, ftz)
 }
 
-/// divf: a / b rounded once to the kind.
+/// divf: a / b rounded once to the kind. `approx` is a * (1/b) with a
+/// reciprocal that underflows for 2^126 < |b| < 2^128: the chapter defines
+/// the result there as NaN for an infinite a and 0 otherwise; elsewhere it
+/// is correctly rounded (within the chapter's 2-ulp bound), as is `full`.
 pub fn divf(kind: FloatKind, a: f64, b: f64, mode: Rounding, ftz: bool) -> f64 {
     let (a, b) = (flush(kind, a, ftz), flush(kind, b, ftz));
+    if mode == Rounding::Approx && b.is_finite() && b.abs() > pow2(126) {
+        return if a.is_finite() { 0.0 * a.signum() * b.signum() } else { f64::NAN };
+    }
     if is_nearest(mode) || !a.is_finite() || !b.is_finite() || a == 0.0 || b == 0.0 {
         return round(kind, a / b, Rounding::NearestEven, ftz);
     }

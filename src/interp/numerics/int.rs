@@ -101,6 +101,17 @@ pub fn mulhii(a: u64, b: u64, width: u32, signed: bool) -> u64 {
     }
 }
 
+/// absi: the operand read signed, the magnitude written unsigned (so MIN
+/// stays 2^(width-1)).
+pub fn absi(a: u64, width: u32) -> u64 {
+    mask(sext(a, width).unsigned_abs(), width)
+}
+
+/// negi: two's complement negation, wrapping.
+pub fn negi(a: u64, width: u32) -> u64 {
+    mask(a.wrapping_neg(), width)
+}
+
 /// maxi under the given signedness.
 pub fn maxi(a: u64, b: u64, width: u32, signed: bool) -> u64 {
     if cmpi(CmpPredicate::Ge, a, b, width, signed) {
