@@ -6,8 +6,9 @@
 //! a cubin ([`compile`]), and launches cubins on a GPU ([`runtime`]).
 
 pub mod compile;
-pub mod interp;
 pub mod ffi;
+pub mod interp;
+pub mod npy;
 pub mod registry;
 pub mod runtime;
 pub mod target;

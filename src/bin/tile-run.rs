@@ -1,0 +1,184 @@
+//! `tile-run`: runs one cuda_tile kernel on NumPy arrays and scalars.
+//!
+//!     tile-run KERNEL.mlir --grid X[,Y[,Z]] [--entry NAME] [--backend interp|gpu]
+//!              [--out DIR] ARG...
+//!
+//! Each ARG is `FILE.npy` (an array: a pointer parameter, followed by the
+//! array's extents and strides where the entry takes them) or `TYPE:VALUE`
+//! (`i32:1024`, `f32:0.5`). After the run every array is written back under
+//! its file name, into DIR if given.
+
+use cuda_tile::interp::{self, HostArg, Program, Scalar, Value};
+use cuda_tile::npy::Array;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str =
+    "usage: tile-run KERNEL.mlir --grid X[,Y[,Z]] [--entry NAME] [--backend interp|gpu] [--out DIR] ARG...\n\
+     ARG: FILE.npy (an array) or TYPE:VALUE (a scalar, e.g. i32:1024, f32:0.5)";
+
+struct Options {
+    kernel: String,
+    grid: [u32; 3],
+    entry: Option<String>,
+    gpu: bool,
+    out: Option<PathBuf>,
+    args: Vec<String>,
+}
+
+fn parse_grid(text: &str) -> Result<[u32; 3], String> {
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!("--grid takes X[,Y[,Z]], got '{text}'"));
+    }
+    let mut grid = [1; 3];
+    for (g, p) in grid.iter_mut().zip(&parts) {
+        *g = match p.trim().parse() {
+            Ok(n) if n > 0 => n,
+            _ => return Err(format!("--grid takes positive numbers, got '{text}'")),
+        };
+    }
+    Ok(grid)
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut args = std::env::args().skip(1);
+    let (mut kernel, mut grid, mut entry, mut gpu, mut out, mut rest) = (None, None, None, false, None, Vec::new());
+    while let Some(arg) = args.next() {
+        let mut value = |flag: &str| -> Result<String, String> {
+            match arg.strip_prefix(flag).and_then(|r| r.strip_prefix('=')) {
+                Some(v) => Ok(v.to_string()),
+                None => args.next().ok_or_else(|| format!("{flag} needs a value")),
+            }
+        };
+        if arg == "-h" || arg == "--help" {
+            println!("{USAGE}");
+            std::process::exit(0);
+        } else if arg.starts_with("--grid") {
+            grid = Some(parse_grid(&value("--grid")?)?);
+        } else if arg.starts_with("--entry") {
+            entry = Some(value("--entry")?);
+        } else if arg.starts_with("--backend") {
+            gpu = match value("--backend")?.as_str() {
+                "interp" => false,
+                "gpu" => true,
+                other => return Err(format!("--backend takes interp or gpu, got '{other}'")),
+            };
+        } else if arg.starts_with("--out") {
+            out = Some(PathBuf::from(value("--out")?));
+        } else if arg.starts_with("--") {
+            return Err(format!("unknown option '{arg}'"));
+        } else if kernel.is_none() {
+            kernel = Some(arg);
+        } else {
+            rest.push(arg);
+        }
+    }
+    Ok(Options {
+        kernel: kernel.ok_or("no kernel file")?,
+        grid: grid.ok_or("--grid is required")?,
+        entry,
+        gpu,
+        out,
+        args: rest,
+    })
+}
+
+fn host_args(texts: &[String]) -> Result<Vec<HostArg>, String> {
+    texts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            if t.ends_with(".npy") {
+                let array = Array::read(Path::new(t)).map_err(|e| format!("argument {}: {e}", i + 1))?;
+                Ok(HostArg::Array { name: t.clone(), array })
+            } else {
+                HostArg::parse_scalar(t).map_err(|e| format!("argument {}: {e}", i + 1))
+            }
+        })
+        .collect()
+}
+
+fn write_back(args: &[HostArg], out: Option<&Path>) -> Result<(), String> {
+    if let Some(dir) = out {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    for arg in args {
+        if let HostArg::Array { name, array } = arg {
+            let path = match out {
+                Some(dir) => dir.join(Path::new(name).file_name().unwrap_or_default()),
+                None => PathBuf::from(name),
+            };
+            array.write(&path).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+/// The GPU backend: the kernel compiled for this GPU, launched with the
+/// interpreter's binding of the arguments.
+fn run_gpu(source: &str, o: &Options, program: &Program, args: &mut [HostArg]) -> Result<(), String> {
+    use cuda_tile::runtime::{driver_available, Arg, Gpu};
+    if !driver_available() {
+        return Err("no CUDA driver: the gpu backend cannot run here (use --backend interp)".into());
+    }
+    let gpu = Gpu::open(0)?;
+    let entry = program.entry(o.entry.as_deref()).map_err(|e| e.to_string())?;
+    let options = cuda_tile::CompileOptions { gpu_name: gpu.gpu_name()?, ..Default::default() };
+    let compiled = cuda_tile::compile(source, &o.kernel, &options, cuda_tile::Emit::Cubin).map_err(|e| e.to_string())?;
+    let info = compiled.kernels.iter().find(|k| k.name == entry.name).ok_or("the compiled module lacks the entry")?;
+    let kernel = gpu.load_kernel(compiled.cubin.as_deref().unwrap_or_default(), &info.name)?;
+    let mut bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
+    let buffers = bound.mem.buffers.iter().map(|b| gpu.upload(&b.bytes)).collect::<Result<Vec<_>, _>>()?;
+    let mut launch_args = Vec::new();
+    for v in &bound.values {
+        let Value::Tile(t) = v else { return Err("a parameter that is not a tile".into()) };
+        launch_args.push(match (t.elem, t.get(0)) {
+            (interp::Elem::Ptr(_), Scalar::I(addr)) => {
+                let (b, _) = bound.mem.locate(addr, 0).map_err(|e| e.to_string())?;
+                Arg::Buffer(&buffers[b])
+            }
+            (interp::Elem::Num(interp::Num::Int(64)), Scalar::I(x)) => Arg::I64(x as i64),
+            (interp::Elem::Num(interp::Num::Int(_)), Scalar::I(x)) => Arg::I32(x as i32),
+            (e, Scalar::F(x)) if e.float_kind() == Some(interp::numerics::FloatKind::F64) => Arg::F64(x),
+            (_, Scalar::F(x)) => Arg::F32(x as f32),
+            (e, _) => return Err(format!("a {} parameter cannot be passed to the GPU", e.name())),
+        });
+    }
+    gpu.launch(&kernel, (o.grid[0], o.grid[1], o.grid[2]), info.threads_per_block, &launch_args)?;
+    for (b, buffer) in bound.mem.buffers.iter_mut().zip(&buffers) {
+        b.bytes = gpu.download(buffer)?;
+    }
+    interp::unbind(&mut bound.mem, args);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let o = match parse_args() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("tile-run: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = (|| -> Result<(), String> {
+        let source = std::fs::read_to_string(&o.kernel).map_err(|e| format!("{}: {e}", o.kernel))?;
+        let program = Program::parse(&source, &o.kernel).map_err(|e| e.to_string())?;
+        let mut args = host_args(&o.args)?;
+        if o.gpu {
+            run_gpu(&source, &o, &program, &mut args)?;
+        } else {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            interp::run_host(&program, o.entry.as_deref(), o.grid, &mut args, &mut lock).map_err(|e| e.to_string())?;
+        }
+        write_back(&args, o.out.as_deref())
+    })();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tile-run: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
