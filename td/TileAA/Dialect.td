@@ -17,7 +17,22 @@ def TileAA_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
+  // Checks the discardable `nv_tileaa.*` attributes that keep a cuda_tile
+  // modifier on an upstream op that cannot carry it (see TileAADialect.cpp).
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
+    // Discardable attributes on upstream (arith, math) ops and on nv_tileaa
+    // ops whose own attributes lack the modifier. flush_to_zero: subnormal
+    // inputs and results become sign-preserving zero (f32 only). rounding: a
+    // #nv_tileaa.rounding. approx: the fast hardware approximation. full: the
+    // scaled full-range approximation (2 ulp).
+    static constexpr ::llvm::StringLiteral kFlushToZeroAttrName = "nv_tileaa.flush_to_zero";
+    static constexpr ::llvm::StringLiteral kRoundingAttrName = "nv_tileaa.rounding";
+    static constexpr ::llvm::StringLiteral kApproxAttrName = "nv_tileaa.approx";
+    static constexpr ::llvm::StringLiteral kFullAttrName = "nv_tileaa.full";
+    // The module's target SM ("sm_100a"), checked by the ops that read it.
+    static constexpr ::llvm::StringLiteral kTargetAttrName = "nv_tileaa.target";
+
     void registerTypes();
     void registerAttributes();
     // One per family of the roster, in <Family>Ops.cpp.

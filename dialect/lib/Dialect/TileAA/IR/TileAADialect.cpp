@@ -34,3 +34,54 @@ void TileAADialect::registerAttributes() {
 #include "cuda-tile/Dialect/TileAA/IR/TileAAAttrs.cpp.inc"
       >();
 }
+
+//===----------------------------------------------------------------------===//
+// Discardable attributes
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` is registered with an attribute (or property) `name` of its own.
+static bool hasInherentAttr(Operation *op, StringRef name) {
+  std::optional<RegisteredOperationName> info = op->getRegisteredInfo();
+  return info && llvm::any_of(info->getAttributeNames(), [&](StringAttr a) { return a.getValue() == name; });
+}
+
+/// The modifiers exist for f32 only (the hardware's `.ftz` and approximate
+/// instructions), as in cuda_tile's modifier tables.
+static LogicalResult verifyF32Results(Operation *op, StringRef name) {
+  if (op->getNumResults() == 0)
+    return op->emitOpError("has '") << name << "' but no result it could apply to";
+  for (Type t : op->getResultTypes())
+    if (!getElementTypeOrSelf(t).isF32())
+      return op->emitOpError("has '") << name << "', which applies only to f32 results, got " << t;
+  return success();
+}
+
+LogicalResult TileAADialect::verifyOperationAttribute(Operation *op, NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  Attribute value = attr.getValue();
+  if (name == kTargetAttrName)
+    return success();
+  if (name == kRoundingAttrName) {
+    if (!isa<RoundingModeAttr>(value))
+      return op->emitOpError("attribute '") << name << "' must be a #nv_tileaa.rounding, got " << value;
+    if (hasInherentAttr(op, "rounding"))
+      return op->emitOpError("has '") << name << "' but takes its rounding mode in its own 'rounding' attribute";
+    return success();
+  }
+  if (name != kFlushToZeroAttrName && name != kApproxAttrName && name != kFullAttrName)
+    return op->emitOpError("has unknown discardable attribute '")
+           << name << "'; nv_tileaa defines " << kFlushToZeroAttrName << ", " << kRoundingAttrName << ", "
+           << kApproxAttrName << ", " << kFullAttrName << " and " << kTargetAttrName;
+  if (!isa<UnitAttr>(value))
+    return op->emitOpError("attribute '") << name << "' must be a unit attribute, got " << value;
+  if (name == kFlushToZeroAttrName && hasInherentAttr(op, "flush_to_zero"))
+    return op->emitOpError("has '") << name << "' but takes flush-to-zero in its own 'flush_to_zero' attribute";
+  if (name != kFlushToZeroAttrName) {
+    // An approximation rounds as it rounds: no rounding mode can apply.
+    if (name == kApproxAttrName && op->hasAttr(kFullAttrName))
+      return op->emitOpError("has both '") << kApproxAttrName << "' and '" << kFullAttrName << "'";
+    if (op->hasAttr(kRoundingAttrName) || (hasInherentAttr(op, "rounding") && op->getAttr("rounding")))
+      return op->emitOpError("has '") << name << "' and a rounding mode; an approximation takes none";
+  }
+  return verifyF32Results(op, name);
+}
