@@ -15,6 +15,8 @@ nv_tileaa.func @dots(%h0: tensor<128x32xf16>, %h1: tensor<32x128xf16>, %c32: ten
   // Batched, with NaN propagation.
   // CHECK: nv_tileaa.dot %{{.*}} {propagate_nan} : tensor<2x16x8xbf16>, tensor<2x8x4xbf16>, tensor<2x16x4xf32> -> tensor<2x16x4xf32>
   %2 = nv_tileaa.dot %b0, %b1, %bc {propagate_nan} : tensor<2x16x8xbf16>, tensor<2x8x4xbf16>, tensor<2x16x4xf32> -> tensor<2x16x4xf32>
+  // CHECK: nv_tileaa.dot %{{.*}} {fast_acc} : tensor<2x16x8xbf16>, tensor<2x8x4xbf16>, tensor<2x16x4xf32> -> tensor<2x16x4xf32>
+  %fa = nv_tileaa.dot %b0, %b1, %bc {fast_acc} : tensor<2x16x8xbf16>, tensor<2x8x4xbf16>, tensor<2x16x4xf32> -> tensor<2x16x4xf32>
   %tc = arith.constant dense<0.0> : tensor<16x16xf32>
   // CHECK: nv_tileaa.dot %{{.*}} : tensor<16x8xtf32>, tensor<8x16xtf32>, tensor<16x16xf32> -> tensor<16x16xf32>
   %3 = nv_tileaa.dot %t0, %t1, %tc : tensor<16x8xtf32>, tensor<8x16xtf32>, tensor<16x16xf32> -> tensor<16x16xf32>

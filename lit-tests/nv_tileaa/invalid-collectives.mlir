@@ -109,6 +109,15 @@ nv_tileaa.func @f(%a: tensor<4x8xi8>, %b: tensor<8x4xi8>, %c: tensor<4x4xi32>) {
 
 // -----
 
+// dot: fast_acc is for floating MMA.
+nv_tileaa.func @f(%a: tensor<4x8xi8>, %b: tensor<8x4xi8>, %c: tensor<4x4xi32>) {
+  // expected-error @below {{'nv_tileaa.dot' op fast_acc applies to floating-point MMA only}}
+  %d = nv_tileaa.dot %a, %b, %c {fast_acc, signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<signed>} : tensor<4x8xi8>, tensor<8x4xi8>, tensor<4x4xi32> -> tensor<4x4xi32>
+  nv_tileaa.return
+}
+
+// -----
+
 // dot: propagate_nan is for floating MMA.
 nv_tileaa.func @f(%a: tensor<4x8xi8>, %b: tensor<8x4xi8>, %c: tensor<4x4xi32>) {
   // expected-error @below {{'nv_tileaa.dot' op propagate_nan applies to floating-point MMA only}}

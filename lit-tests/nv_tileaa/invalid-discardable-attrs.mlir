@@ -3,7 +3,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
 nv_tileaa.func @f(%a: f32) {
-  // expected-error @below {{has unknown discardable attribute 'nv_tileaa.fast'; nv_tileaa defines nv_tileaa.flush_to_zero, nv_tileaa.rounding, nv_tileaa.approx, nv_tileaa.full and nv_tileaa.target}}
+  // expected-error @below {{has unknown discardable attribute 'nv_tileaa.fast'; nv_tileaa defines nv_tileaa.flush_to_zero, nv_tileaa.rounding, nv_tileaa.approx, nv_tileaa.full, nv_tileaa.optimization_hints and nv_tileaa.target}}
   %0 = arith.maximumf %a, %a {nv_tileaa.fast} : f32
   nv_tileaa.return
 }
@@ -107,4 +107,13 @@ module attributes {nv_tileaa.target = "sm_100"} {
     %4 = math.sin %b {nv_tileaa.rounding = #nv_tileaa.rounding<zero>} : f32
     nv_tileaa.return
   }
+}
+
+// -----
+
+nv_tileaa.func @hints_not_a_dictionary(%p: !nv_tileaa.ptr<f32, 1>) {
+  %t = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+  // expected-error @below {{attribute 'nv_tileaa.optimization_hints' must be a dictionary of per-architecture hints, got 3 : i64}}
+  %v, %t2 = nv_tileaa.load %p token %t {mem_semantic = #nv_tileaa.mem_semantic<weak>, nv_tileaa.optimization_hints = 3} : !nv_tileaa.ptr<f32, 1> -> f32
+  nv_tileaa.return
 }

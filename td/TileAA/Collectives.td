@@ -31,12 +31,15 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AttrSizedOperandSegments]> {
       (f4E2M1FN with f8E4M3FN scales, V = 16). Block-scaled dots need the
       module's `nv_tileaa.target` to name sm_100 or newer.
     `propagate_nan` (floating dots only) makes a NaN product or accumulator
-    yield NaN even where the MMA unit would otherwise drop it.
+    yield NaN even where the MMA unit would otherwise drop it. `fast_acc`
+    (floating dots only) lets the accumulation use the MMA unit's faster,
+    less precise accumulator (cuda_tile's `mmaf ... fast_acc`).
   }];
   let arguments = (ins TileAA_RankedTensor:$a, TileAA_RankedTensor:$b, TileAA_RankedTensor:$c,
                        Optional<TileAA_RankedTensor>:$sfa, Optional<TileAA_RankedTensor>:$sfb,
                        OptionalAttr<TileAA_SignednessAttr>:$signedness_a,
-                       OptionalAttr<TileAA_SignednessAttr>:$signedness_b, UnitAttr:$propagate_nan);
+                       OptionalAttr<TileAA_SignednessAttr>:$signedness_b, UnitAttr:$propagate_nan,
+                       UnitAttr:$fast_acc);
   let results = (outs TileAA_RankedTensor:$result);
   let assemblyFormat = [{
     $a `,` $b `,` $c (`scales` `(` $sfa^ `,` $sfb `)`)? attr-dict `:` type($a) `,` type($b) `,` type($c)

@@ -30,6 +30,9 @@ def TileAA_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kRoundingAttrName = "nv_tileaa.rounding";
     static constexpr ::llvm::StringLiteral kApproxAttrName = "nv_tileaa.approx";
     static constexpr ::llvm::StringLiteral kFullAttrName = "nv_tileaa.full";
+    // Per-architecture hints of a cuda_tile memory op (latency, allow_tma), a
+    // dictionary keyed by SM name as in cuda_tile's optimization_hints.
+    static constexpr ::llvm::StringLiteral kOptimizationHintsAttrName = "nv_tileaa.optimization_hints";
     // The module's target SM ("sm_100a"), checked by the ops that read it.
     static constexpr ::llvm::StringLiteral kTargetAttrName = "nv_tileaa.target";
 

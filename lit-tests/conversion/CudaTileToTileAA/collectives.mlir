@@ -131,10 +131,10 @@ cuda_tile.module @mma {
     return
   }
 
-  // fast_acc has no nv_tileaa.dot attribute yet: a discardable one.
+  // fast_acc carries over to the dot.
   // CHECK-LABEL: nv_tileaa.func @mmaf_fast_acc(
   // CHECK-SAME: %[[A:[^:]*]]: tensor<16x8xbf16>, %[[B:[^:]*]]: tensor<8x16xbf16>, %[[C:[^:]*]]: tensor<16x16xf32>) {
-  // CHECK-NEXT: nv_tileaa.dot %[[A]], %[[B]], %[[C]] {nv_tileaa.fast_acc} : tensor<16x8xbf16>, tensor<8x16xbf16>, tensor<16x16xf32> -> tensor<16x16xf32>
+  // CHECK-NEXT: nv_tileaa.dot %[[A]], %[[B]], %[[C]] {fast_acc} : tensor<16x8xbf16>, tensor<8x16xbf16>, tensor<16x16xf32> -> tensor<16x16xf32>
   // CHECK-NEXT: nv_tileaa.return
   testing$func @mmaf_fast_acc(%a: tile<16x8xbf16>, %b: tile<8x16xbf16>, %c: tile<16x16xf32>) {
     %0 = mmaf %a, %b, %c fast_acc : tile<16x8xbf16>, tile<8x16xbf16>, tile<16x16xf32>
@@ -148,7 +148,7 @@ cuda_tile.module @mma {
   // CHECK-NEXT: nv_tileaa.dot %[[A]], %[[B]], %[[C32]] : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E4M3FN>, tensor<16x16xf32> -> tensor<16x16xf32>
   // CHECK-NEXT: %[[AH:.*]] = nv_tileaa.fp_to_fp %[[A]] : tensor<16x32xf8E4M3FN> -> tensor<16x32xf16>
   // CHECK-NEXT: %[[BH:.*]] = nv_tileaa.fp_to_fp %[[B]] : tensor<32x16xf8E4M3FN> -> tensor<32x16xf16>
-  // CHECK-NEXT: nv_tileaa.dot %[[AH]], %[[BH]], %[[C16]] {nv_tileaa.fast_acc} : tensor<16x32xf16>, tensor<32x16xf16>, tensor<16x16xf16> -> tensor<16x16xf16>
+  // CHECK-NEXT: nv_tileaa.dot %[[AH]], %[[BH]], %[[C16]] {fast_acc} : tensor<16x32xf16>, tensor<32x16xf16>, tensor<16x16xf16> -> tensor<16x16xf16>
   // CHECK-NEXT: %[[FH:.*]] = nv_tileaa.fp_to_fp %[[F]] : tensor<16x32xf8E5M2> -> tensor<16x32xf16>
   // CHECK-NEXT: %[[EH:.*]] = nv_tileaa.fp_to_fp %[[E]] : tensor<32x16xf8E5M2> -> tensor<32x16xf16>
   // CHECK-NEXT: nv_tileaa.dot %[[FH]], %[[EH]], %[[C16]] : tensor<16x32xf16>, tensor<32x16xf16>, tensor<16x16xf16> -> tensor<16x16xf16>

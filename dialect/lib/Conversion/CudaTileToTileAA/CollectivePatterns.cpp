@@ -63,10 +63,6 @@ static Value fpToFp(ConversionPatternRewriter &rewriter, Location loc, Value til
   return aa::FpToFpOp::create(rewriter, loc, type.clone(elem), tile, /*rounding=*/nullptr);
 }
 
-/// `fast_acc` (accumulation may lose precision) has no place on nv_tileaa.dot
-/// yet: it travels as a discardable attribute.
-constexpr StringLiteral kFastAcc = "nv_tileaa.fast_acc";
-
 struct MmaFLowering : Lowering<ct::MmaFOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::MmaFOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
@@ -79,9 +75,8 @@ struct MmaFLowering : Lowering<ct::MmaFOp> {
       b = fpToFp(rewriter, op.getLoc(), b, rewriter.getF16Type());
     }
     auto dot = aa::DotOp::create(rewriter, op.getLoc(), c.getType(), a, b, c, /*sfa=*/Value(), /*sfb=*/Value(),
-                                 /*signedness_a=*/nullptr, /*signedness_b=*/nullptr, /*propagate_nan=*/nullptr);
-    if (op.getFastAcc())
-      dot->setAttr(kFastAcc, rewriter.getUnitAttr());
+                                 /*signedness_a=*/nullptr, /*signedness_b=*/nullptr, /*propagate_nan=*/nullptr,
+                                 op.getFastAcc() ? rewriter.getUnitAttr() : nullptr);
     rewriter.replaceOp(op, dot.getResult());
     return success();
   }

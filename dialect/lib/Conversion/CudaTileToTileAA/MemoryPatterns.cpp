@@ -24,10 +24,10 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 /// Memory-op hints (latency, allow_tma per architecture) have no nv_tileaa
-/// attribute of their own; they travel as a discardable dictionary.
+/// attribute of their own; they travel as a verified discardable dictionary.
 static void carryHints(Operation *to, ct::OptimizationHintsAttr hints) {
   if (hints)
-    to->setAttr("nv_tileaa.optimization_hints", hints.getHints());
+    to->setAttr(aa::TileAADialect::kOptimizationHintsAttrName, hints.getHints());
 }
 
 static aa::MemSemanticAttr semanticAttr(MLIRContext *ctx, ct::MemoryOrdering ordering) {

@@ -137,6 +137,8 @@ LogicalResult DotOp::verify() {
   if (getResult().getType() != c)
     return emitOpError("result must have C's type ") << c << ", got " << getResult().getType();
 
+  if (getFastAcc() && isa<IntegerType>(a.getElementType()))
+    return emitOpError("fast_acc applies to floating-point MMA only");
   if (!getSfa() && !getSfb())
     return verifyPlainTuple(*this, {"A", "B", "C"}, a.getElementType(), b.getElementType(), c.getElementType(),
                             getSignednessA().has_value(), getSignednessB().has_value(), getPropagateNan());

@@ -61,6 +61,12 @@ LogicalResult TileAADialect::verifyOperationAttribute(Operation *op, NamedAttrib
   Attribute value = attr.getValue();
   if (name == kTargetAttrName)
     return success();
+  if (name == kOptimizationHintsAttrName) {
+    if (!isa<DictionaryAttr>(value))
+      return op->emitOpError("attribute '") << name << "' must be a dictionary of per-architecture hints, got "
+                                            << value;
+    return success();
+  }
   if (name == kRoundingAttrName) {
     if (!isa<RoundingModeAttr>(value))
       return op->emitOpError("attribute '") << name << "' must be a #nv_tileaa.rounding, got " << value;
@@ -71,7 +77,8 @@ LogicalResult TileAADialect::verifyOperationAttribute(Operation *op, NamedAttrib
   if (name != kFlushToZeroAttrName && name != kApproxAttrName && name != kFullAttrName)
     return op->emitOpError("has unknown discardable attribute '")
            << name << "'; nv_tileaa defines " << kFlushToZeroAttrName << ", " << kRoundingAttrName << ", "
-           << kApproxAttrName << ", " << kFullAttrName << " and " << kTargetAttrName;
+           << kApproxAttrName << ", " << kFullAttrName << ", " << kOptimizationHintsAttrName << " and "
+           << kTargetAttrName;
   if (!isa<UnitAttr>(value))
     return op->emitOpError("attribute '") << name << "' must be a unit attribute, got " << value;
   if (name == kFlushToZeroAttrName && hasInherentAttr(op, "flush_to_zero"))
