@@ -1,0 +1,69 @@
+//===- Patterns.h - pieces of convert-tileaa-to-nvvm ------------*- C++ -*-===//
+//
+// One CTA runs one program (tile block). A tile value becomes, in each
+// thread, an LLVM struct of the registers the layout (Layout.h) gives that
+// thread; scalars stay scalars (every thread holds the same value). The
+// patterns are split by family, one `<Family>Patterns.cpp` each, sharing the
+// type converter and the helpers declared here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_CONVERSION_TILEAATONVVM_PATTERNS_H
+#define CUDA_TILE_CONVERSION_TILEAATONVVM_PATTERNS_H
+
+#include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Conversion/TileAAToNVVM/Layout.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::nv_tileaa::to_nvvm {
+
+/// Converts nv_tileaa's types for a CTA of `numThreads` threads: pointers
+/// to LLVM pointers, memrefs to {base, extents..., strides...}, tokens to
+/// nothing, tiles to a struct of the registers each thread holds.
+struct TileTypeConverter : LLVMTypeConverter {
+  TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions &options, unsigned numThreads);
+
+  BlockedLayout layoutOf(RankedTensorType t) const { return BlockedLayout(t.getShape(), numThreads); }
+
+  /// The layout spreads static tiles of a power-of-two number of elements.
+  static bool isDistributable(RankedTensorType t) {
+    return t.hasStaticShape() && llvm::isPowerOf2_64(t.getNumElements());
+  }
+
+  unsigned numThreads;
+};
+
+template <typename Op>
+struct TilePattern : OpConversionPattern<Op> {
+  TilePattern(const TileTypeConverter &converter, MLIRContext *ctx, PatternBenefit benefit = 1)
+      : OpConversionPattern<Op>(converter, ctx, benefit), converter(converter) {}
+  const TileTypeConverter &converter;
+};
+
+Value i64Const(OpBuilder &b, Location loc, int64_t v);
+/// threadIdx.x as i32.
+Value threadId(OpBuilder &b, Location loc);
+
+/// Applies `fn` register by register to converted operands (structs) or
+/// directly to scalars.
+Value mapRegisters(OpBuilder &b, Location loc, Type resultType, ValueRange operands,
+                   llvm::function_ref<Value(ValueRange)> fn);
+
+// One per family: the diagnosis, before any rewriting, of what this backend
+// cannot lower yet among the ops of the family (an error naming the op, then
+// failure), so that nothing is lowered half-way or wrong.
+LogicalResult checkArithmeticSupport(Operation *op);
+LogicalResult checkMemorySupport(Operation *op);
+
+// One per family; each adds the patterns of the ops its file names.
+void populateFunctionPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+void populateArithmeticPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+void populateShapePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+void populateCollectivePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+void populateMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+void populateMiscPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+
+} // namespace mlir::nv_tileaa::to_nvvm
+
+#endif
