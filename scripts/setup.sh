@@ -20,13 +20,15 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # ptxas (nvidia-cuda-nvcc), libdevice (nvidia-nvvm), nvdisasm: NVIDIA's PTX-level tools,
-# shipped on PyPI, so no CUDA toolkit is needed.
+# shipped on PyPI, so no CUDA toolkit is needed; tileiras and tileirdisasm
+# (nvidia-cuda-tileiras), NVIDIA's own tile IR compiler, for comparisons.
 venv="$root/.venv"
-stamp="$venv/.tile-setup-v1"
+stamp="$venv/.tile-setup-v2"
 if [ ! -f "$stamp" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check \
-    'nvidia-cuda-nvcc>=13,<14' 'nvidia-nvvm>=13,<14' 'nvidia-cuda-nvdisasm>=13,<14'
+    'nvidia-cuda-nvcc>=13,<14' 'nvidia-nvvm>=13,<14' 'nvidia-cuda-nvdisasm>=13,<14' \
+    'nvidia-cuda-tileiras>=13,<14'
   touch "$stamp"
 fi
 echo "setup: ok (LLVM $(/usr/lib/llvm-22/bin/llvm-config --version), ptxas at $(ls "$venv"/lib/python3*/site-packages/nvidia/cu13/bin/ptxas))"
