@@ -1204,3 +1204,449 @@ fn bitwise_and_min_max_chapter_examples() {
     same(&binary_int("mini unsigned", a, b, "2x4xi32"), &[1., 2., 2147483647., 0., 5., 5., 7., 2147483647.]);
     same(&binary_int("mini signed", a, b, "2x4xi32"), &[-1., 2., -2147483648., -1., -5., -5., 7., -2147483648.]);
 }
+
+// ---- Control flow ----
+
+#[test]
+fn break_and_continue_from_nested_ifs() {
+    // Sums iv over 0..10, skipping odd iv (continue two ifs deep) and
+    // stopping at iv = 7 (break from inside an if inside an if in a loop).
+    let r = eval(
+        "%lo = constant <i32: 0> : tile<i32>\n%hi = constant <i32: 10> : tile<i32>\n%one = constant <i32: 1> : tile<i32>\n\
+         %seven = constant <i32: 7> : tile<i32>\n%zero = constant <i32: 0> : tile<i32>\n\
+         %r = loop iter_values(%i = %lo, %acc = %zero) : tile<i32>, tile<i32> -> tile<i32> {\n\
+           %next = addi %i, %one : tile<i32>\n\
+           %ge = cmpi greater_than_or_equal %i, %seven, signed : tile<i32> -> tile<i1>\n\
+           %odd0 = andi %i, %one : tile<i32>\n%odd = cmpi equal %odd0, %one, signed : tile<i32> -> tile<i1>\n\
+           %t = constant <i1: true> : tile<i1>\n\
+           if %t {\n if %ge {\n break %acc : tile<i32>\n }\n if %odd {\n continue %next, %acc : tile<i32>, tile<i32>\n }\n }\n\
+           %s = addi %acc, %i : tile<i32>\n continue %next, %s : tile<i32>, tile<i32>\n}",
+        "i32",
+    );
+    same(&r, &[0. + 2. + 4. + 6.]);
+    // The chapter's break example with a false condition: the else branch breaks
+    // with 1.0. (With its constant true condition the loop never ends.)
+    let r = eval(
+        "%initValue0 = constant <f32: 0.0> : tile<f32>\n\
+         %r = loop iter_values(%var0 = %initValue0) : tile<f32> -> tile<f32> {\n\
+           %condition = constant <i1: 0> : tile<i1>\n\
+           if %condition {\n yield\n } else {\n %loopValue0 = constant <f32: 1.0> : tile<f32>\n break %loopValue0 : tile<f32>\n }\n\
+           %loopValue1 = constant <f32: 2.0> : tile<f32>\n continue %loopValue1 : tile<f32>\n}",
+        "f32",
+    );
+    same(&r, &[1.]);
+    // The chapter's continue example: for 0..10 carrying a value, the if's
+    // else branch continues with 1.0, the then branch falls through to 2.0.
+    let cont = |cond: &str| {
+        eval(
+            &format!(
+                "%lowerBound = constant <i32: 0> : tile<i32>\n%upperBound = constant <i32: 10> : tile<i32>\n%step = constant <i32: 1> : tile<i32>\n\
+                 %condition = constant <i1: {cond}> : tile<i1>\n%initVar0 = constant <f32: 0.0> : tile<f32>\n\
+                 %r = for %iv in (%lowerBound to %upperBound, step %step) : tile<i32> iter_values(%var0 = %initVar0) -> (tile<f32>) {{\n\
+                   if %condition {{\n yield\n }} else {{\n %loopValue0 = constant <f32: 1.0> : tile<f32>\n continue %loopValue0 : tile<f32>\n }}\n\
+                   %loopValue1 = addf %var0, %var0 : tile<f32>\n%two = constant <f32: 2.0> : tile<f32>\n%l2 = addf %loopValue1, %two : tile<f32>\n\
+                   continue %l2 : tile<f32>\n}}"
+            ),
+            "f32",
+        )
+    };
+    same(&cont("0"), &[1.]);
+    same(&cont("1"), &[2046.]); // v -> 2v + 2, ten times from 0
+}
+
+#[test]
+fn for_loops_signed_unsigned_and_empty() {
+    // i8 induction from 120 to 130 (-126 as i8) by 4: unsigned runs 120, 124,
+    // 128; signed sees 120 < -126 false and runs nothing.
+    let body = |kw: &str| {
+        format!(
+            "%lb = constant <i8: 120> : tile<i8>\n%ub = constant <i8: -126> : tile<i8>\n%s = constant <i8: 4> : tile<i8>\n%z = constant <i32: 0> : tile<i32>\n\
+             %r = for {kw}%i in (%lb to %ub, step %s) : tile<i8> iter_values(%acc = %z) -> (tile<i32>) {{\n\
+               %w = exti %i unsigned : tile<i8> -> tile<i32>\n%n = addi %acc, %w : tile<i32>\n continue %n : tile<i32>\n}}"
+        )
+    };
+    same(&eval(&body("unsigned "), "i32"), &[120. + 124. + 128.]);
+    same(&eval(&body(""), "i32"), &[0.]);
+    // The chapter's for example: ten iterations each yielding 1.0.
+    let r = eval(
+        "%lowerBound = constant <i32: 0> : tile<i32>\n%upperBound = constant <i32: 10> : tile<i32>\n%step = constant <i32: 1> : tile<i32>\n\
+         %initVal0 = constant <f32: 0.0> : tile<f32>\n\
+         %r = for %iv in (%lowerBound to %upperBound, step %step) : tile<i32> iter_values(%val00 = %initVal0) -> (tile<f32>) {\n\
+           %loopVal0 = constant <f32: 1.0> : tile<f32>\n continue %loopVal0 : tile<f32>\n}",
+        "f32",
+    );
+    same(&r, &[1.]);
+}
+
+#[test]
+fn if_and_yield_chapter_examples() {
+    // if_0: mixed result types; yield_0: two f32 results.
+    let mixed = |c: &str| {
+        eval(
+            &format!(
+                "%condition = constant <i1: {c}> : tile<i1>\n\
+                 %x, %y = if %condition -> (tile<f32>, tile<i32>) {{\n %x_then = constant <f32: 1.0> : tile<f32>\n %y_then = constant <i32: 2> : tile<i32>\n\
+                 yield %x_then, %y_then : tile<f32>, tile<i32>\n}} else {{\n %x_else = constant <f32: 1.0> : tile<f32>\n %y_else = constant <i32: 42> : tile<i32>\n\
+                 yield %x_else, %y_else : tile<f32>, tile<i32>\n}}\n%r = addi %y, %y : tile<i32>"
+            ),
+            "i32",
+        )
+    };
+    same(&mixed("1"), &[4.]);
+    same(&mixed("0"), &[84.]);
+    let r = eval(
+        "%condition = constant <i1: true> : tile<i1>\n\
+         %x, %y = if %condition -> (tile<f32>, tile<f32>) {\n %x_then = constant <f32: 0.0> : tile<f32>\n %y_then = constant <f32: 1.0> : tile<f32>\n\
+         yield %x_then, %y_then : tile<f32>, tile<f32>\n} else {\n %x_else = constant <f32: 2.0> : tile<f32>\n %y_else = constant <f32: 3.0> : tile<f32>\n\
+         yield %x_else, %y_else : tile<f32>, tile<f32>\n}\n\
+         %xr = reshape %x : tile<f32> -> tile<1xf32>\n%yr = reshape %y : tile<f32> -> tile<1xf32>\n\
+         %r = cat %xr, %yr dim = 0 : tile<1xf32>, tile<1xf32> -> tile<2xf32>",
+        "2xf32",
+    );
+    same(&r, &[0., 1.]);
+}
+
+#[test]
+fn return_from_nested_ifs_stops_the_block() {
+    // Stores 1.0, then returns two ifs deep before the second store. (return
+    // may not appear inside loops: the parser rejects it.)
+    let src = "cuda_tile.module @m {\n entry @k(%o: tile<ptr<f32>>) {\n\
+         %one = constant <f32: 1.0> : tile<f32>\n%two = constant <f32: 2.0> : tile<f32>\n\
+         %t1 = store_ptr_tko weak %o, %one : tile<ptr<f32>>, tile<f32> -> token\n\
+         %t = constant <i1: true> : tile<i1>\n%f = constant <i1: false> : tile<i1>\n\
+         if %f {\n %t0 = store_ptr_tko weak %o, %two : tile<ptr<f32>>, tile<f32> -> token\n } else {\n if %t {\n return\n }\n }\n\
+         %t2 = store_ptr_tko weak %o, %two : tile<ptr<f32>>, tile<f32> -> token\n return\n }\n}";
+    let mut args = [f32_arg("o", vec![1], &[0.0])];
+    run(src, &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(f32_of(&args[0]), vec![1.0]);
+}
+
+// ---- Memory: pointers, tokens, atomics ----
+
+fn i32_arg(name: &str, v: &[i32]) -> HostArg {
+    HostArg::Array { name: name.into(), array: Array::from_i32(vec![v.len()], v) }
+}
+
+fn i32_of(a: &HostArg) -> Vec<i32> {
+    match a {
+        HostArg::Array { array, .. } => array.to_i32(),
+        _ => unreachable!(),
+    }
+}
+
+/// A kernel over `%x` and `%out` (pointers to TY) with `%px`, `%po`: tiles of
+/// N pointers to their first N elements, then `body`.
+fn ptr_kernel(ty: &str, n: usize, body: &str) -> String {
+    format!(
+        "cuda_tile.module @m {{\n entry @k(%x: tile<ptr<{ty}>>, %out: tile<ptr<{ty}>>) {{\n\
+         %i = iota : tile<{n}xi32>\n\
+         %x1 = reshape %x : tile<ptr<{ty}>> -> tile<1xptr<{ty}>>\n%xb = broadcast %x1 : tile<1xptr<{ty}>> -> tile<{n}xptr<{ty}>>\n\
+         %px = offset %xb, %i : tile<{n}xptr<{ty}>>, tile<{n}xi32> -> tile<{n}xptr<{ty}>>\n\
+         %o1 = reshape %out : tile<ptr<{ty}>> -> tile<1xptr<{ty}>>\n%ob = broadcast %o1 : tile<1xptr<{ty}>> -> tile<{n}xptr<{ty}>>\n\
+         %po = offset %ob, %i : tile<{n}xptr<{ty}>>, tile<{n}xi32> -> tile<{n}xptr<{ty}>>\n{body}\n return\n }}\n}}"
+    )
+}
+
+#[test]
+fn atomic_rmw_every_integer_mode() {
+    let mem = [5, -3, 12, -1];
+    let arg = "[3, 3, -7, 1]";
+    for (mode, want) in [
+        ("and", [1, 1, 8, 1]),
+        ("or", [7, -1, -3, -1]),
+        ("xor", [6, -2, -11, -2]),
+        ("add", [8, 0, 5, 0]),
+        ("max", [5, 3, 12, 1]),
+        ("min", [3, -3, -7, -1]),
+        ("umax", [5, -3, -7, -1]),
+        ("umin", [3, 3, 12, 1]),
+        ("xchg", [3, 3, -7, 1]),
+    ] {
+        let src = ptr_kernel(
+            "i32",
+            4,
+            &format!(
+                "%a = constant <i32: {arg}> : tile<4xi32>\n\
+                 %old, %t = atomic_rmw_tko relaxed device %px, {mode}, %a : tile<4xptr<i32>>, tile<4xi32> -> tile<4xi32>, token\n\
+                 %t2 = store_ptr_tko weak %po, %old : tile<4xptr<i32>>, tile<4xi32> -> token"
+            ),
+        );
+        let mut args = [i32_arg("x", &mem), i32_arg("out", &[0; 4])];
+        run(&src, &mut args, [1, 1, 1]).unwrap();
+        assert_eq!(i32_of(&args[0]), want, "{mode}");
+        assert_eq!(i32_of(&args[1]), mem, "{mode} returns the old values");
+    }
+    // Masked: only the true lanes change memory and return the old value.
+    let src = ptr_kernel(
+        "i32",
+        4,
+        "%a = constant <i32: [3, 3, -7, 1]> : tile<4xi32>\n%m = constant <i1: [true, false, true, false]> : tile<4xi1>\n\
+         %old, %t = atomic_rmw_tko relaxed device %px, add, %a, %m : tile<4xptr<i32>>, tile<4xi32>, tile<4xi1> -> tile<4xi32>, token\n\
+         %t2 = store_ptr_tko weak %po, %old, %m : tile<4xptr<i32>>, tile<4xi32>, tile<4xi1> -> token",
+    );
+    let mut args = [i32_arg("x", &mem), i32_arg("out", &[99; 4])];
+    run(&src, &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(i32_of(&args[0]), [8, -3, 5, -1]);
+    assert_eq!(i32_of(&args[1]), [5, 99, 12, 99]);
+}
+
+#[test]
+fn atomic_rmw_float_modes() {
+    // addf rounds to nearest even in f32: 2^24 + 1 stays 2^24; -0 + -0 is -0.
+    let src = ptr_kernel(
+        "f32",
+        4,
+        "%a = constant <f32: [2.25, 0x80000000, 1.0, 0x80000000]> : tile<4xf32>\n\
+         %old, %t = atomic_rmw_tko relaxed device %px, addf, %a : tile<4xptr<f32>>, tile<4xf32> -> tile<4xf32>, token\n\
+         %t2 = store_ptr_tko weak %po, %old : tile<4xptr<f32>>, tile<4xf32> -> token",
+    );
+    let mem = [1.5, 0.0, 16777216.0, -0.0];
+    let mut args = [f32_arg("x", vec![4], &mem), f32_arg("out", vec![4], &[0.; 4])];
+    run(&src, &mut args, [1, 1, 1]).unwrap();
+    let got: Vec<f64> = f32_of(&args[0]).iter().map(|&v| v as f64).collect();
+    same(&got, &[3.75, 0., 16777216., -0.]);
+    assert_eq!(f32_of(&args[1]), mem);
+    let src = ptr_kernel(
+        "f32",
+        2,
+        "%a = constant <f32: [0x7FC00000, -2.0]> : tile<2xf32>\n\
+         %old, %t = atomic_rmw_tko relaxed device %px, xchg, %a : tile<2xptr<f32>>, tile<2xf32> -> tile<2xf32>, token\n\
+         %t2 = store_ptr_tko weak %po, %old : tile<2xptr<f32>>, tile<2xf32> -> token",
+    );
+    let mut args = [f32_arg("x", vec![2], &[1., 2.]), f32_arg("out", vec![2], &[0.; 2])];
+    run(&src, &mut args, [1, 1, 1]).unwrap();
+    let x = f32_of(&args[0]);
+    assert!(x[0].is_nan() && x[1] == -2.0, "{x:?}");
+    assert_eq!(f32_of(&args[1]), [1., 2.]);
+}
+
+#[test]
+fn atomic_cas_chapter_example_with_and_without_mask() {
+    let cas = |mask: &str| {
+        ptr_kernel(
+            "i32",
+            8,
+            &format!(
+                "%cmp = constant <i32: [0, 1, 2, 3, 4, 5, 6, 7]> : tile<8xi32>\n%val = constant <i32: [7, 6, 5, 4, 3, 2, 1, 0]> : tile<8xi32>\n\
+                 %mask = constant <i1: [0, 1, 0, 1, 0, 1, 0, 1]> : tile<8xi1>\n\
+                 %r, %token = atomic_cas_tko relaxed device %px, %cmp, %val{mask} : tile<8xptr<i32>>, tile<8xi32>{} -> tile<8xi32>, token\n\
+                 %t2 = store_ptr_tko weak %po, %r : tile<8xptr<i32>>, tile<8xi32> -> token",
+                if mask.is_empty() { "" } else { ", tile<8xi1>" }
+            ),
+        )
+    };
+    // Memory equals cmp at 0, 1, 4, 5 only.
+    let mem = [0, 1, 9, 9, 4, 5, 9, 9];
+    let mut args = [i32_arg("x", &mem), i32_arg("out", &[0; 8])];
+    run(&cas(""), &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(i32_of(&args[0]), [7, 6, 9, 9, 3, 2, 9, 9]);
+    assert_eq!(i32_of(&args[1]), mem);
+    // Masked: odd lanes only; a masked-out lane returns cmp[i].
+    let mut args = [i32_arg("x", &mem), i32_arg("out", &[0; 8])];
+    run(&cas(", %mask"), &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(i32_of(&args[0]), [0, 6, 9, 9, 4, 2, 9, 9]);
+    assert_eq!(i32_of(&args[1]), [0, 1, 2, 9, 4, 5, 6, 9]);
+    // Floats compare bitwise: -0 is not +0, a NaN matches its own bits.
+    // (NaN payloads are not kept by the interpreter's values, so a NaN with
+    // other payload bits is not tested.)
+    let src = ptr_kernel(
+        "f32",
+        4,
+        "%cmp = constant <f32: [0.0, 0x7FC00000, 1.0, 0x80000000]> : tile<4xf32>\n%val = constant <f32: 5.0> : tile<4xf32>\n\
+         %r, %t = atomic_cas_tko relaxed device %px, %cmp, %val : tile<4xptr<f32>>, tile<4xf32> -> tile<4xf32>, token",
+    );
+    let mut args = [
+        HostArg::Array { name: "x".into(), array: Array::from_f32(vec![4], &[-0.0, f32::from_bits(0x7FC0_0000), 1.0, 0.0]) },
+        f32_arg("out", vec![4], &[0.; 4]),
+    ];
+    run(&src, &mut args, [1, 1, 1]).unwrap();
+    let x = f32_of(&args[0]);
+    assert!(x[0].to_bits() == 0x8000_0000 && x[1] == 5.0 && x[2] == 5.0 && x[3].to_bits() == 0, "{x:?}");
+}
+
+#[test]
+fn tokens_and_pointer_casts() {
+    // make_token / join_tokens order nothing here, but must run; ptr_to_int of
+    // p + 3 elements is 12 bytes past p; int_to_ptr then ptr_to_ptr reads
+    // x[1]'s bits as an i32.
+    let src = "cuda_tile.module @m {\n entry @k(%x: tile<ptr<f32>>, %y: tile<ptr<i32>>) {\n\
+        %t0 = make_token : token\n\
+        %v, %t1 = load_ptr_tko weak %x token=%t0 : tile<ptr<f32>> -> tile<f32>, token\n\
+        %j = join_tokens %t0, %t1 : token\n\
+        %a = ptr_to_int %x : tile<ptr<f32>> -> tile<i64>\n\
+        %x1 = reshape %x : tile<ptr<f32>> -> tile<1xptr<f32>>\n%three = constant <i32: [3]> : tile<1xi32>\n\
+        %q = offset %x1, %three : tile<1xptr<f32>>, tile<1xi32> -> tile<1xptr<f32>>\n\
+        %b1 = ptr_to_int %q : tile<1xptr<f32>> -> tile<1xi64>\n%b = reshape %b1 : tile<1xi64> -> tile<i64>\n\
+        %d64 = subi %b, %a : tile<i64>\n%d = trunci %d64 : tile<i64> -> tile<i32>\n\
+        %four = constant <i64: 4> : tile<i64>\n%c = addi %a, %four : tile<i64>\n\
+        %p8 = int_to_ptr %c : tile<i64> -> tile<ptr<i8>>\n%pi = ptr_to_ptr %p8 : tile<ptr<i8>> -> tile<ptr<i32>>\n\
+        %w, %t2 = load_ptr_tko weak %pi token=%j : tile<ptr<i32>> -> tile<i32>, token\n\
+        %vi = bitcast %v : tile<f32> -> tile<i32>\n\
+        %y1 = reshape %y : tile<ptr<i32>> -> tile<1xptr<i32>>\n%y3 = broadcast %y1 : tile<1xptr<i32>> -> tile<4xptr<i32>>\n\
+        %i = iota : tile<4xi32>\n%py = offset %y3, %i : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>\n\
+        %d1 = reshape %d : tile<i32> -> tile<1xi32>\n%w1 = reshape %w : tile<i32> -> tile<1xi32>\n%v1 = reshape %vi : tile<i32> -> tile<1xi32>\n\
+        %dw = cat %d1, %w1 dim = 0 : tile<1xi32>, tile<1xi32> -> tile<2xi32>\n%vv = cat %v1, %v1 dim = 0 : tile<1xi32>, tile<1xi32> -> tile<2xi32>\n\
+        %all = cat %dw, %vv dim = 0 : tile<2xi32>, tile<2xi32> -> tile<4xi32>\n\
+        %t3 = store_ptr_tko weak %py, %all token=%j : tile<4xptr<i32>>, tile<4xi32> -> token\n return\n }\n}";
+    let mut args = [f32_arg("x", vec![4], &[1.0, -2.0, 3.0, 4.0]), i32_arg("y", &[0; 4])];
+    run(src, &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(i32_of(&args[1]), [12, (-2.0f32).to_bits() as i32, 1.0f32.to_bits() as i32, 1.0f32.to_bits() as i32]);
+}
+
+#[test]
+fn load_ptr_chapter_example_mask_and_padding_on_scalars() {
+    // load_ptr_tko_0: a rank-0 load with a true mask and 0.0 padding, and one
+    // with a false mask, which gives the padding.
+    let src = "cuda_tile.module @m {\n entry @k(%ptr: tile<ptr<f32>>, %out: tile<ptr<f32>>) {\n\
+        %mask = constant <i1: 1> : tile<i1>\n%off = constant <i1: 0> : tile<i1>\n%padding = constant <f32: 0.5> : tile<f32>\n\
+        %result0, %res_token0 = load_ptr_tko weak %ptr, %mask, %padding : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token\n\
+        %token0 = make_token : token\n\
+        %result1, %res_token1 = load_ptr_tko weak %ptr, %off, %padding token=%token0 : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token\n\
+        %s = addf %result0, %result1 : tile<f32>\n\
+        %t = store_ptr_tko weak %out, %s : tile<ptr<f32>>, tile<f32> -> token\n return\n }\n}";
+    let mut args = [f32_arg("ptr", vec![1], &[2.0]), f32_arg("out", vec![1], &[0.])];
+    run(src, &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(f32_of(&args[1]), [2.5]);
+}
+
+// ---- Views ----
+
+#[test]
+fn view_chapter_examples_load_and_store_tile_0_1() {
+    // load_view_tko_0 / store_view_tko_0: an 8192x128 tensor in 64x64 tiles;
+    // index (0, 1) is rows [0, 64), columns [64, 128).
+    let src = "cuda_tile.module @m {\n entry @k(%ptr: tile<ptr<f32>>, %out: tile<ptr<f32>>) {\n\
+        %tensor_view = make_tensor_view %ptr, shape=[8192, 128], strides=[128, 1] : tensor_view<8192x128xf32, strides=[128,1]>\n\
+        %view = make_partition_view %tensor_view : partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>\n\
+        %c0 = constant <i32: 0> : tile<i32>\n%c1 = constant <i32: 1> : tile<i32>\n\
+        %token = make_token : token\n\
+        %tile1, %res_token1 = load_view_tko weak %view[%c0, %c1] token = %token : partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>, tile<i32> -> tile<64x64xf32>, token\n\
+        %ov = make_tensor_view %out, shape=[8192, 128], strides=[128, 1] : tensor_view<8192x128xf32, strides=[128,1]>\n\
+        %oview = make_partition_view %ov : partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>\n\
+        %res_token0 = store_view_tko weak %tile1, %oview[%c1, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>, tile<i32> -> token\n\
+        return\n }\n}";
+    let n = 8192 * 128;
+    let x: Vec<f32> = (0..n).map(|v| v as f32).collect();
+    let mut args = [f32_arg("ptr", vec![8192, 128], &x), f32_arg("out", vec![8192, 128], &vec![0.; n])];
+    run(src, &mut args, [1, 1, 1]).unwrap();
+    let y = f32_of(&args[1]);
+    // Tile (0, 1) of x landed at tile (1, 0) of y; everything else is untouched.
+    for r in 0..128 {
+        for c in 0..128 {
+            let want = if (64..128).contains(&r) && c < 64 { ((r - 64) * 128 + 64 + c) as f32 } else { 0. };
+            assert_eq!(y[r * 128 + c], want, "[{r}][{c}]");
+        }
+    }
+    assert!(y[128 * 128..].iter().all(|&v| v == 0.));
+}
+
+#[test]
+fn view_shape_queries_chapter_examples() {
+    // get_index_space_shape_0: tensor 2x2x4 in 2x2x4 tiles -> (1, 1, 1);
+    // get_tensor_shape_0: a 32x32 view -> (32, 32); both as i64. (The chapter's
+    // strides [2, 2, 1] overlap rows; no element is read here.)
+    let src = "cuda_tile.module @m {\n entry @k(%base: tile<ptr<f32>>, %out: tile<ptr<i64>>) {\n\
+        %tensor_view = make_tensor_view %base, shape = [2, 2, 4], strides = [2, 2, 1] : tensor_view<2x2x4xf32, strides=[2,2,1]>\n\
+        %partition_view = make_partition_view %tensor_view : partition_view<tile=(2x2x4), tensor_view<2x2x4xf32, strides=[2,2,1]>>\n\
+        %dim0, %dim1, %dim2 = get_index_space_shape %partition_view : partition_view<tile=(2x2x4), tensor_view<2x2x4xf32, strides=[2,2,1]>> -> tile<i64>\n\
+        %tv = make_tensor_view %base, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>\n\
+        %pv = make_partition_view %tv : partition_view<tile=(8x16), tensor_view<32x32xf32, strides=[32,1]>>\n\
+        %e0, %e1 = get_tensor_shape %tv : tensor_view<32x32xf32, strides=[32,1]> -> tile<i64>\n\
+        %s0, %s1 = get_index_space_shape %pv : partition_view<tile=(8x16), tensor_view<32x32xf32, strides=[32,1]>> -> tile<i64>\n\
+        %o1 = reshape %out : tile<ptr<i64>> -> tile<1xptr<i64>>\n%ob = broadcast %o1 : tile<1xptr<i64>> -> tile<8xptr<i64>>\n\
+        %i = iota : tile<8xi32>\n%po = offset %ob, %i : tile<8xptr<i64>>, tile<8xi32> -> tile<8xptr<i64>>\n\
+        %a0 = reshape %dim0 : tile<i64> -> tile<1xi64>\n%a1 = reshape %dim1 : tile<i64> -> tile<1xi64>\n\
+        %a2 = reshape %dim2 : tile<i64> -> tile<1xi64>\n%a3 = reshape %e0 : tile<i64> -> tile<1xi64>\n\
+        %a4 = reshape %e1 : tile<i64> -> tile<1xi64>\n%a5 = reshape %s0 : tile<i64> -> tile<1xi64>\n\
+        %a6 = reshape %s1 : tile<i64> -> tile<1xi64>\n\
+        %b0 = cat %a0, %a1 dim = 0 : tile<1xi64>, tile<1xi64> -> tile<2xi64>\n%b1 = cat %a2, %a3 dim = 0 : tile<1xi64>, tile<1xi64> -> tile<2xi64>\n\
+        %b2 = cat %a4, %a5 dim = 0 : tile<1xi64>, tile<1xi64> -> tile<2xi64>\n%b3 = cat %a6, %a6 dim = 0 : tile<1xi64>, tile<1xi64> -> tile<2xi64>\n\
+        %c0 = cat %b0, %b1 dim = 0 : tile<2xi64>, tile<2xi64> -> tile<4xi64>\n%c1 = cat %b2, %b3 dim = 0 : tile<2xi64>, tile<2xi64> -> tile<4xi64>\n\
+        %all = cat %c0, %c1 dim = 0 : tile<4xi64>, tile<4xi64> -> tile<8xi64>\n\
+        %t = store_ptr_tko weak %po, %all : tile<8xptr<i64>>, tile<8xi64> -> token\n return\n }\n}";
+    let out = Array { dtype: Dtype::I(8), shape: vec![8], data: vec![0; 64] };
+    let mut args = [f32_arg("base", vec![1024], &[0.; 1024]), HostArg::Array { name: "out".into(), array: out }];
+    run(src, &mut args, [1, 1, 1]).unwrap();
+    let HostArg::Array { array, .. } = &args[1] else { unreachable!() };
+    let got: Vec<i64> = array.data.chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+    assert_eq!(got, [1, 1, 1, 32, 32, 4, 2, 2]);
+}
+
+#[test]
+fn view_padding_values_over_the_edge() {
+    // A 3-element tensor in tiles of 4: tile 0's last element is padding.
+    for (pad, want) in [("zero", 0.), ("neg_zero", -0.), ("nan", NAN), ("pos_inf", INF), ("neg_inf", -INF)] {
+        let pv = format!("partition_view<tile=(4), padding_value = {pad}, tensor_view<3xf32, strides=[1]>>");
+        let src = format!(
+            "cuda_tile.module @m {{\n entry @k(%x: tile<ptr<f32>>, %y: tile<ptr<f32>>) {{\n\
+             %tv = make_tensor_view %x, shape = [3], strides = [1] : tensor_view<3xf32, strides=[1]>\n\
+             %pv = make_partition_view %tv : {pv}\n%c0 = constant <i32: 0> : tile<i32>\n\
+             %v, %t = load_view_tko weak %pv[%c0] : {pv}, tile<i32> -> tile<4xf32>, token\n\
+             %tw = make_tensor_view %y, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>\n\
+             %pw = make_partition_view %tw : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>\n\
+             %t2 = store_view_tko weak %v, %pw[%c0] : tile<4xf32>, partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> token\n\
+             return\n }}\n}}"
+        );
+        let mut args = [f32_arg("x", vec![3], &[1., 2., 3.]), f32_arg("y", vec![4], &[9.; 4])];
+        run(&src, &mut args, [1, 1, 1]).unwrap_or_else(|e| panic!("{pad}: {e}"));
+        let y: Vec<f64> = f32_of(&args[1]).iter().map(|&v| v as f64).collect();
+        same(&y, &[1., 2., 3., want]);
+    }
+}
+
+#[test]
+fn strided_views_and_dynamic_shapes() {
+    // A column view: shape [4] with stride 3 over a 4x3 row-major buffer reads
+    // column 1; dynamic shape and stride given as i32 tiles (make_tensor_view_0).
+    let src = "cuda_tile.module @m {\n entry @k(%x: tile<ptr<f32>>, %y: tile<ptr<f32>>) {\n\
+        %sh = constant <i32: 4> : tile<i32>\n%st = constant <i32: 3> : tile<i32>\n\
+        %x1 = reshape %x : tile<ptr<f32>> -> tile<1xptr<f32>>\n%one = constant <i32: [1]> : tile<1xi32>\n\
+        %q1 = offset %x1, %one : tile<1xptr<f32>>, tile<1xi32> -> tile<1xptr<f32>>\n%q = reshape %q1 : tile<1xptr<f32>> -> tile<ptr<f32>>\n\
+        %tv = make_tensor_view %q, shape = [%sh], strides = [%st] : tile<i32> -> tensor_view<?xf32, strides=[?]>\n\
+        %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<?xf32, strides=[?]>>\n%c0 = constant <i32: 0> : tile<i32>\n\
+        %v, %t = load_view_tko weak %pv[%c0] : partition_view<tile=(4), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<4xf32>, token\n\
+        %a0 = make_tensor_view %y, shape = [], strides = [] : tensor_view<f32>\n\
+        %tw = make_tensor_view %y, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>\n\
+        %pw = make_partition_view %tw : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>\n\
+        %t2 = store_view_tko weak %v, %pw[%c0] : tile<4xf32>, partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> token\n\
+        return\n }\n}";
+    let x: Vec<f32> = (0..12).map(|v| v as f32).collect();
+    let mut args = [f32_arg("x", vec![4, 3], &x), f32_arg("y", vec![4], &[0.; 4])];
+    run(src, &mut args, [1, 1, 1]).unwrap();
+    assert_eq!(f32_of(&args[1]), [1., 4., 7., 10.]);
+}
+
+// ---- Miscellaneous ----
+
+#[test]
+fn print_assume_and_global_chapter_examples() {
+    let src = "cuda_tile.module @m {\n global @val alignment = 128 <f32: [0.1, 0.2, 0.3, 0.4]> : tile<4xf32>\n entry @k() {\n\
+        %ptr = get_global @val : tile<ptr<f32>>\n\
+        %p1 = reshape %ptr : tile<ptr<f32>> -> tile<1xptr<f32>>\n%pb = broadcast %p1 : tile<1xptr<f32>> -> tile<4xptr<f32>>\n\
+        %i = iota : tile<4xi32>\n%ps = offset %pb, %i : tile<4xptr<f32>>, tile<4xi32> -> tile<4xptr<f32>>\n\
+        %arg, %t = load_ptr_tko weak %ps : tile<4xptr<f32>> -> tile<4xf32>, token\n\
+        %t1 = print_tko \"Hello world: %f\\n\", %arg : tile<4xf32> -> token\n\
+        %t2 = print_tko \"%+08.3f\\n\", %arg : tile<4xf32> -> token\n\
+        %x, %y, %z = get_num_tile_blocks : tile<i32>\n\
+        %t3 = print_tko \"x: %d, y: %d, z: %d\\n\", %x, %y, %z : tile<i32>, tile<i32>, tile<i32> -> token\n\
+        %int_tile = constant <i16: [32, 64, 0, 0, 32, -32, 1024, 0]> : tile<8xi16>\n\
+        %div_by_1 = assume div_by<32>, %int_tile : tile<8xi16>\n\
+        %int_tile_2 = constant <i16: [96, 97, 98, 99, 64, 65, 66, 67]> : tile<8xi16>\n\
+        %div_by_2 = assume div_by<32, every 4 along 0>, %int_tile_2 : tile<8xi16>\n\
+        %int_tile_3 = constant <i16: [5, 9, 10, 11, 6, 5, 5, 7]> : tile<8xi16>\n\
+        %bounded = assume bounded<5, ?>, %int_tile_3 : tile<8xi16>\n\
+        %s = addi %div_by_1, %bounded : tile<8xi16>\n\
+        %t4 = print_tko \"%d\\n\", %s : tile<8xi16> -> token\n\
+        %c = constant <i1: true> : tile<i1>\n assert %c, \"assertion failed\" : tile<i1>\n return\n }\n}";
+    let out = run(src, &mut [], [1, 1, 1]).unwrap();
+    // f32 0.1 etc. print with %f's six decimals.
+    assert_eq!(
+        out,
+        "Hello world: [0.100000, 0.200000, 0.300000, 0.400000]\n[+000.100, +000.200, +000.300, +000.400]\nx: 1, y: 1, z: 1\n[37, 73, 10, 11, 38, -27, 1029, 7]\n"
+    );
+    // Assumptions that do not hold are reported.
+    let bad = "cuda_tile.module @m {\n entry @k() {\n\
+        %int_tile_2 = constant <i16: [96, 98, 98, 99, 64, 65, 66, 67]> : tile<8xi16>\n\
+        %div_by_2 = assume div_by<32, every 4 along 0>, %int_tile_2 : tile<8xi16>\n return\n }\n}";
+    assert!(run(bad, &mut [], [1, 1, 1]).is_err());
+}
