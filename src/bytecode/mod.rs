@@ -82,5 +82,16 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// A bytecode file as module text (our dialect's custom form), read in a
+/// context of its own; what the drivers that take text do with bytecode input.
+pub fn to_text(bytes: &[u8]) -> Result<String, Error> {
+    let context = crate::create_context();
+    let module = read(&context, bytes)?;
+    Ok(format!("{}\n", melior::ir::operation::OperationLike::to_string_with_flags(
+        &module.as_operation(),
+        melior::ir::operation::OperationPrintingFlags::new().enable_debug_info(true, false),
+    ).map_err(|e| Error::msg(e.to_string()))?))
+}
+
 pub use reader::read;
 pub use writer::write;
