@@ -5,6 +5,7 @@
 //! registers them with [melior], drives the compilation of a kernel to PTX and
 //! a cubin ([`compile`]), and launches cubins on a GPU ([`runtime`]).
 
+pub mod bytecode;
 pub mod compile;
 pub mod ffi;
 pub mod interp;

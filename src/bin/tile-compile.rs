@@ -1,19 +1,25 @@
 //! `tile-compile`: a cuda_tile kernel to a cubin, with `tileiras`' flags.
 //!
-//!     tile-compile [--gpu-name=sm_90] [-O3] [-o FILE] [--emit=cubin|ptx|llvm|nvvm]
-//!                  [--num-warps=N] INPUT.mlir
+//!     tile-compile [--gpu-name=sm_90] [-O3] [-o FILE] [--emit=cubin|ptx|llvm|nvvm|bytecode]
+//!                  [--bytecode-version=13.3] [--num-warps=N] INPUT.mlir|INPUT.tileirbc
+//!
+//! The input is text or NVIDIA's bytecode (told apart by the magic);
+//! `--emit=bytecode` writes the input as bytecode instead of compiling it.
 
+use cuda_tile::bytecode::{self, Version};
 use cuda_tile::{compile, CompileOptions, Emit};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80|sm_90|sm_100] [-O0..3] [-o FILE] \
-[--emit=cubin|ptx|llvm|nvvm] [--num-warps=N] INPUT.mlir";
+[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N] INPUT.mlir|INPUT.tileirbc";
 
 struct Args {
     options: CompileOptions,
     emit: Emit,
+    /// `--emit=bytecode`: the version to write instead of compiling.
+    bytecode: Option<Version>,
     output: Option<PathBuf>,
     input: String,
 }
@@ -21,6 +27,7 @@ struct Args {
 fn parse_args() -> Result<Args, String> {
     let mut options = CompileOptions::default();
     let (mut emit, mut output, mut input) = (Emit::Cubin, None, None);
+    let (mut to_bytecode, mut version) = (false, Version::DEFAULT);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         // `--flag=value` or `--flag value`.
@@ -37,7 +44,13 @@ fn parse_args() -> Result<Args, String> {
             options.gpu_name = value("--gpu-name")?;
         } else if arg.starts_with("--emit") {
             let v = value("--emit")?;
-            emit = Emit::parse(&v).ok_or_else(|| format!("unknown --emit={v} (cubin, ptx, llvm or nvvm)"))?;
+            if v == "bytecode" {
+                to_bytecode = true;
+            } else {
+                emit = Emit::parse(&v).ok_or_else(|| format!("unknown --emit={v} (cubin, ptx, llvm, nvvm or bytecode)"))?;
+            }
+        } else if arg.starts_with("--bytecode-version") {
+            version = Version::parse(&value("--bytecode-version")?).map_err(|e| e.message)?;
         } else if arg.starts_with("--num-warps") {
             let v = value("--num-warps")?;
             options.num_warps = v.parse().map_err(|_| format!("--num-warps needs a number, got '{v}'"))?;
@@ -59,15 +72,32 @@ fn parse_args() -> Result<Args, String> {
     if !options.gpu_name.starts_with("sm_") {
         return Err(format!("--gpu-name takes sm_NN (sm_80, sm_90, sm_100), got '{}'", options.gpu_name));
     }
-    Ok(Args { options, emit, output, input })
+    Ok(Args { options, emit, bytecode: to_bytecode.then_some(version), output, input })
 }
 
 fn run(args: Args) -> Result<(), String> {
-    let mut source = String::new();
+    let mut raw = Vec::new();
     if args.input == "-" {
-        std::io::stdin().read_to_string(&mut source).map_err(|e| format!("tile-compile: cannot read stdin: {e}"))?;
+        std::io::stdin().read_to_end(&mut raw).map_err(|e| format!("tile-compile: cannot read stdin: {e}"))?;
     } else {
-        source = std::fs::read_to_string(&args.input).map_err(|e| format!("tile-compile: cannot read '{}': {e}", args.input))?;
+        raw = std::fs::read(&args.input).map_err(|e| format!("tile-compile: cannot read '{}': {e}", args.input))?;
+    }
+    let source = if bytecode::is_bytecode(&raw) {
+        bytecode::to_text(&raw).map_err(|e| format!("{}: {e}", args.input))?
+    } else {
+        String::from_utf8(raw).map_err(|_| format!("tile-compile: '{}' is neither text nor bytecode", args.input))?
+    };
+    if let Some(version) = args.bytecode {
+        let context = cuda_tile::create_context();
+        let module = cuda_tile::compile::parse_module(&context, &source, &args.input)
+            .ok_or_else(|| format!("tile-compile: cannot parse '{}'", args.input))?;
+        let bytes = bytecode::write(&module, version).map_err(|e| format!("{}: {e}", args.input))?;
+        return match args.output {
+            Some(path) if path.as_os_str() != "-" => {
+                std::fs::write(&path, &bytes).map_err(|e| format!("tile-compile: cannot write '{}': {e}", path.display()))
+            }
+            _ => std::io::stdout().write_all(&bytes).map_err(|e| format!("tile-compile: cannot write output: {e}")),
+        };
     }
     let compiled = compile(&source, &args.input, &args.options, args.emit).map_err(|e| e.to_string())?;
     let bytes: Vec<u8> = match args.emit {

@@ -1,0 +1,74 @@
+//! `tile-translate`: between cuda_tile text and NVIDIA's bytecode, with
+//! `cuda-tile-translate`'s flags.
+//!
+//!     tile-translate -mlir-to-cudatilebc [-bytecode-version=13.3] [-no-implicit-module] [-o FILE] INPUT
+//!     tile-translate -cudatilebc-to-mlir [-o FILE] INPUT
+
+use cuda_tile::bytecode::{self, Version};
+use cuda_tile::compile::parse_module;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: tile-translate (-mlir-to-cudatilebc [-bytecode-version=13.1|13.2|13.3|13.4] | \
+-cudatilebc-to-mlir) [-no-implicit-module] [-o FILE] INPUT";
+
+fn run() -> Result<(), String> {
+    let (mut to_bc, mut from_bc, mut version, mut output, mut input) = (false, false, Version::DEFAULT, None, None);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        // Both `-flag` and `--flag` spellings, as LLVM's option parser takes them.
+        let flag = arg.strip_prefix('-').map(|a| a.strip_prefix('-').unwrap_or(a));
+        match flag {
+            Some("mlir-to-cudatilebc") => to_bc = true,
+            Some("cudatilebc-to-mlir") => from_bc = true,
+            // The input is parsed into a module either way; the flag only says the
+            // top-level op is a cuda_tile.module, which the writer accepts as is.
+            Some("no-implicit-module") => {}
+            Some("o") => output = Some(args.next().ok_or("-o needs a file")?),
+            Some("h" | "help") => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            Some(f) if f.starts_with("bytecode-version=") => {
+                version = Version::parse(&f["bytecode-version=".len()..]).map_err(|e| e.message)?
+            }
+            Some(f) if !f.is_empty() => return Err(format!("unknown option '{arg}'\n{USAGE}")),
+            _ => {
+                if input.replace(arg).is_some() {
+                    return Err("only one input file".into());
+                }
+            }
+        }
+    }
+    if to_bc == from_bc {
+        return Err(format!("give exactly one of -mlir-to-cudatilebc and -cudatilebc-to-mlir\n{USAGE}"));
+    }
+    let input = input.unwrap_or_else(|| "-".into());
+    let mut bytes = Vec::new();
+    let read = if input == "-" { std::io::stdin().read_to_end(&mut bytes) } else { std::fs::File::open(&input).and_then(|mut f| f.read_to_end(&mut bytes)) };
+    read.map_err(|e| format!("cannot read {input}: {e}"))?;
+    let context = cuda_tile::create_context();
+    let out: Vec<u8> = if from_bc {
+        let module = bytecode::read(&context, &bytes).map_err(|e| format!("{input}: {e}"))?;
+        format!("{}\n", module.as_operation()).into_bytes()
+    } else {
+        let text = String::from_utf8(bytes).map_err(|_| format!("{input}: not UTF-8 text"))?;
+        let module = parse_module(&context, &text, &input).ok_or_else(|| format!("{input}: failed to parse"))?;
+        bytecode::write(&module, version).map_err(|e| format!("{input}: {e}"))?
+    };
+    match output.as_deref() {
+        None | Some("-") => std::io::stdout().write_all(&out),
+        Some(path) => std::fs::write(path, &out),
+    }
+    .map_err(|e| format!("cannot write the output: {e}"))
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tile-translate: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
