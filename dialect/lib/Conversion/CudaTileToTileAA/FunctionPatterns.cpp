@@ -43,7 +43,6 @@ struct FunctionLowering : Lowering<FuncOp> {
   }
 };
 
-
 struct ReturnLowering : Lowering<ct::ReturnOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::ReturnOp op, OpAdaptor adaptor,
@@ -53,9 +52,26 @@ struct ReturnLowering : Lowering<ct::ReturnOp> {
   }
 };
 
+/// The structurizer hands scf ops builtin conditions, `for` bounds, induction
+/// variables and placeholders through casts between a cuda_tile type and its
+/// conversion: once converted, both sides are the same value.
+struct StructurizerCastLowering : Lowering<UnrealizedConversionCastOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(UnrealizedConversionCastOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumOperands() != 1 || op->getNumResults() != 1)
+      return failure();
+    Value input = adaptor.getInputs().front();
+    if (getTypeConverter()->convertType(op.getResult(0).getType()) != input.getType())
+      return failure();
+    rewriter.replaceOp(op, input);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::cuda_tile::to_tileaa::populateFunctionPatterns(const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<FunctionLowering<ct::EntryOp>, FunctionLowering<ct::TestingFuncOp>, FunctionLowering<ct::ExperimentalFuncOp>,
-               ReturnLowering>(converter, patterns.getContext());
+               ReturnLowering, StructurizerCastLowering>(converter, patterns.getContext());
 }
