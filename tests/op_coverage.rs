@@ -51,3 +51,39 @@ fn every_op_of_the_roster_is_registered() {
     assert!(ops.len() >= 70, "only {} operations found in the roster", ops.len());
     assert!(missing.is_empty(), "not registered: {missing:?}");
 }
+
+const CONVERSION_TESTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/lit-tests/conversion/CudaTileToTileAA");
+
+/// convert-cuda-tile-to-tileaa has a FileCheck test for every op of the
+/// chapter: each op is used in some input of lit-tests/conversion/CudaTileToTileAA.
+#[test]
+fn every_op_of_the_chapter_has_a_conversion_test() {
+    let Ok(spec) = std::fs::read_to_string(SPEC) else {
+        println!("skipped: the operation chapter is not at {SPEC}");
+        return;
+    };
+    let mut ops: Vec<String> = spec
+        .lines()
+        .filter_map(|line| line.split_once(". cuda_tile.").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.strip_suffix('#'))
+        .map(str::to_string)
+        .collect();
+    ops.push("fpowi".into());
+    // Op uses inside cuda_tile.module read "%r = name ..." or "name ..." at the start of a statement.
+    let mut used = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(CONVERSION_TESTS).expect("conversion tests") {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for line in text.lines().map(str::trim).filter(|l| !l.starts_with("//")) {
+            let statement = line.split_once(" = ").map_or(line, |(_, rhs)| rhs);
+            let word: String =
+                statement.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$').collect();
+            used.insert(word.trim_start_matches("cuda_tile.").to_string());
+            if let Some(op) = statement.strip_prefix("cuda_tile.") {
+                used.insert(op.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap().to_string());
+            }
+        }
+    }
+    let missing: Vec<&String> = ops.iter().filter(|op| !used.contains(op.as_str())).collect();
+    println!("{} of {} operations of the chapter have a conversion test", ops.len() - missing.len(), ops.len());
+    assert!(missing.is_empty(), "no conversion test uses: {missing:?}");
+}
