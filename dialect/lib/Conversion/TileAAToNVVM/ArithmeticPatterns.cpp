@@ -221,7 +221,7 @@ std::string unsupportedReason(Operation *op) {
   auto rounded = [&](std::optional<aa::RoundingMode> mode, bool ftz) -> std::string {
     aa::RoundingMode m = mode.value_or(aa::RoundingMode::nearest_even);
     if (approx || full) {
-      if (isa<Float32Type>(elem) || (isHalf(elem) && !ftz))
+      if (isa<Float32Type>(elem))
         return "";
       return str("with ", approx ? "approx" : "full", ftz ? " and flush_to_zero" : "", " on ", elem,
                  " is not supported by convert-tileaa-to-nvvm");
@@ -285,7 +285,7 @@ std::string unsupportedReason(Operation *op) {
       return str("with rounding mode ", arith::stringifyRoundingMode(*trunc.getRoundingmode()),
                  " is not supported by convert-tileaa-to-nvvm");
   if (approx) {
-    if (!isa<math::ExpOp, math::TanhOp>(op) || !(isa<Float32Type>(elem) || isHalf(elem)))
+    if (!isa<math::ExpOp, math::TanhOp>(op) || !isa<Float32Type>(elem))
       return str("with nv_tileaa.approx on ", elem, " is not supported by convert-tileaa-to-nvvm");
   }
   if (full)
@@ -333,6 +333,7 @@ struct RoundedLowering : TilePattern<Op> {
     Type computeType = half ? rewriter.getF32Type() : type;
     if constexpr (std::is_same_v<Op, aa::SubFOp>)
       args[1] = LLVM::FNegOp::create(rewriter, loc, args[1]);
+    // approx and full are f32 only (the verifier's rule).
     std::string name = "llvm.nvvm." + base().str() + ".";
     if (approx)
       name += "approx";
@@ -519,15 +520,7 @@ struct ApproxExpLowering : TilePattern<math::ExpOp> {
   LogicalResult matchAndRewrite(math::ExpOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     if (isa<RankedTensorType>(op.getType()) || !op->hasAttr(aa::TileAADialect::kApproxAttrName))
       return failure();
-    Location loc = op.getLoc();
-    Value x = adaptor.getOperand();
-    bool half = isHalf(x.getType());
-    if (half)
-      x = toF32(rewriter, loc, x);
-    Value result = math::ExpOp::create(rewriter, loc, x, arith::FastMathFlags::afn);
-    if (half)
-      result = LLVM::FPTruncOp::create(rewriter, loc, op.getType(), result);
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, math::ExpOp::create(rewriter, op.getLoc(), adaptor.getOperand(), arith::FastMathFlags::afn));
     return success();
   }
 };
@@ -538,17 +531,10 @@ struct ApproxTanhLowering : TilePattern<math::TanhOp> {
   LogicalResult matchAndRewrite(math::TanhOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     if (isa<RankedTensorType>(op.getType()) || !op->hasAttr(aa::TileAADialect::kApproxAttrName))
       return failure();
-    Location loc = op.getLoc();
-    Value x = adaptor.getOperand();
-    bool half = isHalf(x.getType());
-    if (half)
-      x = toF32(rewriter, loc, x);
     // NVPTX selects tanh.approx.f32 for an `afn` tanh (what NVVM's own
     // tanh.approx intrinsic has become).
-    Value result = LLVM::TanhOp::create(rewriter, loc, rewriter.getF32Type(), x, LLVM::FastmathFlags::afn);
-    if (half)
-      result = LLVM::FPTruncOp::create(rewriter, loc, op.getType(), result);
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, LLVM::TanhOp::create(rewriter, op.getLoc(), rewriter.getF32Type(), adaptor.getOperand(),
+                                                LLVM::FastmathFlags::afn));
     return success();
   }
 };
