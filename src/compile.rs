@@ -185,17 +185,20 @@ type TranslateFn = unsafe extern "C" fn(
     mlir_sys::MlirOperation,
     MlirStringRef,
     i32,
+    MlirStringRef,
     mlir_sys::MlirStringCallback,
     *mut c_void,
 ) -> mlir_sys::MlirLogicalResult;
 
 fn translate(module: &Module, options: &CompileOptions, step: TranslateFn) -> Result<String, Error> {
     let mut out = String::new();
+    let libdevice = ptxas::find_libdevice().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
     let result = unsafe {
         step(
             module.as_operation().to_raw(),
             string_ref(&options.gpu_name),
             options.opt_level as i32,
+            string_ref(&libdevice),
             Some(append_to_string),
             &mut out as *mut String as *mut c_void,
         )

@@ -25,6 +25,19 @@ pub fn find_tool(name: &str) -> Option<PathBuf> {
     })
 }
 
+/// NVIDIA's libdevice (`libdevice.10.bc`, the bitcode of the `__nv_*` math
+/// functions): `$CUDA_TILE_LIBDEVICE` if set, else the project's `.venv`.
+pub fn find_libdevice() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CUDA_TILE_LIBDEVICE") {
+        return Some(PathBuf::from(path));
+    }
+    let lib = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".venv/lib");
+    std::fs::read_dir(&lib).ok()?.flatten().find_map(|entry| {
+        let candidate = entry.path().join("site-packages/nvidia/cu13/nvvm/libdevice/libdevice.10.bc");
+        candidate.is_file().then_some(candidate)
+    })
+}
+
 /// Assembles `ptx` for `gpu_name` (e.g. `sm_90`) into a cubin.
 pub fn assemble(ptx: &str, gpu_name: &str, opt_level: u8) -> Result<Vec<u8>, String> {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);

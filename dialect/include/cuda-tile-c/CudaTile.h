@@ -37,16 +37,18 @@ MLIR_CAPI_EXPORTED bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCa
 MLIR_CAPI_EXPORTED int cudaTileOptMain(int argc, char **argv);
 
 /// Translates a module of the LLVM and NVVM dialects to LLVM IR for the
-/// NVPTX target `chip` (e.g. "sm_90"), optimised at `optLevel` (0-3), and
-/// passes its text to `callback`. On failure returns failure and passes the
+/// NVPTX target `chip` (e.g. "sm_90"), with the libdevice functions it calls
+/// linked from `libdevice` (path of libdevice.10.bc, empty if not found),
+/// optimised at `optLevel` (0-3), and passes its text to `callback`. On failure returns failure and passes the
 /// reason to `callback` instead.
 MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToLLVMIR(MlirOperation module, MlirStringRef chip,
-                                                               int optLevel, MlirStringCallback callback,
-                                                               void *userData);
+                                                               int optLevel, MlirStringRef libdevice,
+                                                               MlirStringCallback callback, void *userData);
 
 /// As `cudaTileTranslateToLLVMIR`, then runs the NVPTX backend: passes PTX text.
 MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chip, int optLevel,
-                                                            MlirStringCallback callback, void *userData);
+                                                            MlirStringRef libdevice, MlirStringCallback callback,
+                                                            void *userData);
 
 #ifdef __cplusplus
 }

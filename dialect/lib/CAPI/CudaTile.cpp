@@ -39,10 +39,10 @@ bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCallback callback, vo
 
 /// Runs a translation step and hands its text (or its error) to `callback`.
 template <typename Step>
-static MlirLogicalResult emit(MlirOperation module, MlirStringRef chip, int optLevel, MlirStringCallback callback,
-                              void *userData, Step step) {
+static MlirLogicalResult emit(MlirOperation module, MlirStringRef chip, int optLevel, MlirStringRef libdevice,
+                              MlirStringCallback callback, void *userData, Step step) {
   std::string out, error;
-  if (mlir::failed(step(unwrap(module), unwrap(chip), optLevel, out, error))) {
+  if (mlir::failed(step(unwrap(module), unwrap(chip), optLevel, unwrap(libdevice), out, error))) {
     callback(mlirStringRefCreate(error.data(), error.size()), userData);
     return mlirLogicalResultFailure();
   }
@@ -51,11 +51,11 @@ static MlirLogicalResult emit(MlirOperation module, MlirStringRef chip, int optL
 }
 
 MlirLogicalResult cudaTileTranslateToLLVMIR(MlirOperation module, MlirStringRef chip, int optLevel,
-                                            MlirStringCallback callback, void *userData) {
-  return emit(module, chip, optLevel, callback, userData, mlir::cuda_tile::translateToLLVMIR);
+                                            MlirStringRef libdevice, MlirStringCallback callback, void *userData) {
+  return emit(module, chip, optLevel, libdevice, callback, userData, mlir::cuda_tile::translateToLLVMIR);
 }
 
 MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chip, int optLevel,
-                                         MlirStringCallback callback, void *userData) {
-  return emit(module, chip, optLevel, callback, userData, mlir::cuda_tile::translateToPTX);
+                                         MlirStringRef libdevice, MlirStringCallback callback, void *userData) {
+  return emit(module, chip, optLevel, libdevice, callback, userData, mlir::cuda_tile::translateToPTX);
 }

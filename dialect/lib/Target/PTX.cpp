@@ -2,16 +2,21 @@
 #include "cuda-tile/Target/PTX.h"
 
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 
 #include <mutex>
 
@@ -58,8 +63,45 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef 
       triple, chip, ptxFeatures(chip), llvm::TargetOptions(), std::nullopt, std::nullopt, level));
 }
 
+/// Links the libdevice functions the module calls (`__nv_*`, from math
+/// lowering) from `libdevice` (libdevice.10.bc), then makes them internal so
+/// that the optimiser inlines them and drops the rest; the module's own
+/// definitions stay external.
+static LogicalResult linkLibDevice(llvm::Module &module, llvm::StringRef libdevice, std::string &error) {
+  bool needed = llvm::any_of(module.functions(), [](const llvm::Function &f) {
+    return f.isDeclaration() && f.getName().starts_with("__nv_");
+  });
+  if (!needed)
+    return success();
+  if (libdevice.empty()) {
+    error = "the module calls libdevice (__nv_*) functions, but libdevice.10.bc was not found (run "
+            "scripts/setup.sh, or set CUDA_TILE_LIBDEVICE)";
+    return failure();
+  }
+  llvm::SMDiagnostic diagnostic;
+  std::unique_ptr<llvm::Module> library = llvm::parseIRFile(libdevice, diagnostic, module.getContext());
+  if (!library) {
+    error = ("cannot read libdevice " + libdevice + ": " + diagnostic.getMessage()).str();
+    return failure();
+  }
+  // libdevice's triple and layout are generic NVPTX ones: take the module's, quietly.
+  library->setTargetTriple(module.getTargetTriple());
+  library->setDataLayout(module.getDataLayout());
+  llvm::StringSet<> own;
+  for (const llvm::GlobalValue &gv : module.global_values())
+    if (!gv.isDeclaration())
+      own.insert(gv.getName());
+  if (llvm::Linker::linkModules(module, std::move(library), llvm::Linker::Flags::LinkOnlyNeeded)) {
+    error = ("cannot link libdevice " + libdevice).str();
+    return failure();
+  }
+  llvm::internalizeModule(module, [&](const llvm::GlobalValue &gv) { return own.contains(gv.getName()); });
+  return success();
+}
+
 static std::unique_ptr<llvm::Module> toOptimizedLLVM(Operation *module, llvm::TargetMachine &tm,
-                                                     llvm::LLVMContext &ctx, int optLevel, std::string &error) {
+                                                     llvm::LLVMContext &ctx, int optLevel,
+                                                     llvm::StringRef libdevice, std::string &error) {
   std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(module, ctx);
   if (!llvmModule) {
     error = "failed to translate the module to LLVM IR (is it fully lowered to the LLVM and NVVM dialects?)";
@@ -68,7 +110,7 @@ static std::unique_ptr<llvm::Module> toOptimizedLLVM(Operation *module, llvm::Ta
   llvmModule->setTargetTriple(tm.getTargetTriple());
   llvmModule->setDataLayout(tm.createDataLayout());
   llvm::raw_string_ostream errors(error);
-  if (llvm::verifyModule(*llvmModule, &errors))
+  if (llvm::verifyModule(*llvmModule, &errors) || failed(linkLibDevice(*llvmModule, libdevice, error)))
     return nullptr;
   if (optLevel > 0) {
     llvm::LoopAnalysisManager lam;
@@ -90,12 +132,12 @@ static std::unique_ptr<llvm::Module> toOptimizedLLVM(Operation *module, llvm::Ta
 }
 
 LogicalResult mlir::cuda_tile::translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel,
-                                                 std::string &out, std::string &error) {
+                                                 llvm::StringRef libdevice, std::string &out, std::string &error) {
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
   if (!tm)
     return failure();
   llvm::LLVMContext ctx;
-  std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, error);
+  std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, libdevice, error);
   if (!llvmModule)
     return failure();
   llvm::raw_string_ostream os(out);
@@ -104,12 +146,12 @@ LogicalResult mlir::cuda_tile::translateToLLVMIR(Operation *module, llvm::String
 }
 
 LogicalResult mlir::cuda_tile::translateToPTX(Operation *module, llvm::StringRef chip, int optLevel,
-                                              std::string &out, std::string &error) {
+                                              llvm::StringRef libdevice, std::string &out, std::string &error) {
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
   if (!tm)
     return failure();
   llvm::LLVMContext ctx;
-  std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, error);
+  std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, libdevice, error);
   if (!llvmModule)
     return failure();
   llvm::SmallString<0> ptx;

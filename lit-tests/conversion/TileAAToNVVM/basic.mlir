@@ -219,10 +219,9 @@ nv_tileaa.func @helper(%a: f32) -> f32 {
 
 // -----
 
-// NVVM has directed-rounding adds for f32 and f64 only.
-nv_tileaa.func @rz_f16(%a: tensor<256xf16>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.addf' op with a rounding mode or flush_to_zero on 'f16' is not supported by convert-tileaa-to-nvvm yet}}
-  // expected-error @below {{failed to legalize operation 'nv_tileaa.addf'}}
-  %r = nv_tileaa.addf %a, %a {rounding = #nv_tileaa.rounding<zero>} : tensor<256xf16>
+// NVVM rounds f32 to f16 to nearest or towards zero only.
+nv_tileaa.func @rm_f16(%a: tensor<256xf16>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.addf' op with rounding<negative_inf> on f16 is not supported by convert-tileaa-to-nvvm}}
+  %r = nv_tileaa.addf %a, %a {rounding = #nv_tileaa.rounding<negative_inf>} : tensor<256xf16>
   nv_tileaa.return
 }

@@ -8,14 +8,16 @@
 
 namespace mlir::cuda_tile {
 
-/// LLVM IR text of `module` (LLVM + NVVM dialects) for NVPTX `chip`, after
-/// LLVM's optimisation pipeline at `optLevel`. Diagnostics go to `error`.
-LogicalResult translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel, std::string &out,
-                                std::string &error);
+/// LLVM IR text of `module` (LLVM + NVVM dialects) for NVPTX `chip`, with
+/// the libdevice functions it calls linked from `libdevice` (the path of
+/// libdevice.10.bc; empty: not found), after LLVM's optimisation pipeline at
+/// `optLevel`. Diagnostics go to `error`.
+LogicalResult translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel, llvm::StringRef libdevice,
+                                std::string &out, std::string &error);
 
 /// PTX text of `module` for `chip`, through the NVPTX backend.
-LogicalResult translateToPTX(Operation *module, llvm::StringRef chip, int optLevel, std::string &out,
-                             std::string &error);
+LogicalResult translateToPTX(Operation *module, llvm::StringRef chip, int optLevel, llvm::StringRef libdevice,
+                             std::string &out, std::string &error);
 
 } // namespace mlir::cuda_tile
 
