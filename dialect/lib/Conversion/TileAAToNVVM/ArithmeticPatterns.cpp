@@ -36,11 +36,6 @@ bool isElementwise(Operation *op) {
   return op->hasTrait<OpTrait::Elementwise>() && isa<arith::ArithDialect, math::MathDialect>(op->getDialect());
 }
 
-bool hasTile(Operation *op) {
-  return llvm::any_of(llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()),
-                      [](Type t) { return isa<RankedTensorType>(t); });
-}
-
 //===----------------------------------------------------------------------===//
 // Tiles: one scalar op per register
 //===----------------------------------------------------------------------===//
