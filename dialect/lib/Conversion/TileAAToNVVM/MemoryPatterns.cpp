@@ -477,12 +477,24 @@ LLVM::AtomicBinOp atomicBinOp(aa::RMWMode mode) {
   llvm_unreachable("unknown rmw mode");
 }
 
-/// The per-element atomicrmw of atomic_rmw and tiled_atomic_rmw.
+/// The per-element atomicrmw of atomic_rmw and tiled_atomic_rmw. NVPTX
+/// emits every atomicrmw as a relaxed gpu-scope `atom`, whatever its ordering
+/// and scope, so the ordering is made explicit with fences of the op's scope
+/// around a relaxed atomic (PTX's release and acquire patterns);
+/// checkMemorySupport rejects the system scope, which `atom` would not reach.
 auto rmwAtomic(aa::RMWMode mode, Value value, aa::MemSemantic semantic, std::optional<aa::MemScope> scope, Location loc) {
   return [=](OpBuilder &b, Value address, int64_t r) -> Value {
     Value operand = registerOf(b, loc, value, r);
-    return LLVM::AtomicRMWOp::create(b, loc, atomicBinOp(mode), address, operand, llvmOrdering(semantic, true),
-                                     llvmSyncScope(scope), byteWidth(operand.getType()));
+    StringRef syncScope = llvmSyncScope(scope);
+    bool release = semantic == aa::MemSemantic::release || semantic == aa::MemSemantic::acq_rel;
+    bool acquire = semantic == aa::MemSemantic::acquire || semantic == aa::MemSemantic::acq_rel;
+    if (release)
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, syncScope);
+    Value old = LLVM::AtomicRMWOp::create(b, loc, atomicBinOp(mode), address, operand, LLVM::AtomicOrdering::monotonic,
+                                          syncScope, byteWidth(operand.getType()));
+    if (acquire)
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acquire, syncScope);
+    return old;
   };
 }
 
@@ -657,10 +669,18 @@ struct GetGlobalLowering : TilePattern<aa::GetGlobalOp> {
 
 } // namespace
 
-/// What the per-register lowering cannot express: base and offset tiles of
-/// different shapes in addptr (a broadcast that moves elements between
-/// threads) and tiles whose elements have no memory width.
+/// What the per-register lowering cannot express: system-scope atomic
+/// read-modify-writes, and base and offset tiles of different shapes in addptr
+/// (a broadcast that moves elements between threads).
 LogicalResult mlir::nv_tileaa::to_nvvm::checkMemorySupport(Operation *op) {
+  std::optional<aa::MemScope> rmwScope;
+  if (auto rmw = dyn_cast<aa::AtomicRMWOp>(op))
+    rmwScope = rmw.getMemScope();
+  if (auto rmw = dyn_cast<aa::TiledAtomicRMWOp>(op))
+    rmwScope = rmw.getMemScope();
+  if (rmwScope == aa::MemScope::sys)
+    return op->emitOpError("at system scope is not supported by convert-tileaa-to-nvvm yet (NVPTX's atomicrmw "
+                           "reaches the gpu scope only)");
   if (auto add = dyn_cast<aa::AddPtrOp>(op)) {
     auto base = dyn_cast<RankedTensorType>(add.getBase().getType());
     auto offset = dyn_cast<RankedTensorType>(add.getOffset().getType());

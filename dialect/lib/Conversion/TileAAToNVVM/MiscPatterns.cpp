@@ -66,7 +66,13 @@ void emitVprintf(OpBuilder &b, Location loc, Operation *user, StringRef format, 
   } else {
     auto bufferType =
         LLVM::LLVMStructType::getLiteral(ctx, llvm::map_to_vector(args, [](Value v) { return v.getType(); }));
-    buffer = LLVM::AllocaOp::create(b, loc, ptr, bufferType, i64Const(b, loc, 1));
+    {
+      // In the entry block: an alloca inside a loop would grow the stack.
+      OpBuilder::InsertionGuard guard(b);
+      if (auto func = user->getParentOfType<LLVM::LLVMFuncOp>())
+        b.setInsertionPointToStart(&func.getBody().front());
+      buffer = LLVM::AllocaOp::create(b, loc, ptr, bufferType, i64Const(b, loc, 1));
+    }
     for (auto [i, arg] : llvm::enumerate(args)) {
       Value field = LLVM::GEPOp::create(b, loc, ptr, bufferType, buffer, ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
       LLVM::StoreOp::create(b, loc, arg, field);
