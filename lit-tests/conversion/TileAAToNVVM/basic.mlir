@@ -210,15 +210,6 @@ nv_tileaa.func @small(%p: !nv_tileaa.ptr<f32, 1>, %i: index) attributes {kernel}
 
 // -----
 
-// Only kernels are lowered.
-// expected-error @below {{'nv_tileaa.func' op is not a kernel; convert-tileaa-to-nvvm lowers kernels only}}
-// expected-error @below {{failed to legalize operation 'nv_tileaa.func'}}
-nv_tileaa.func @helper(%a: f32) -> f32 {
-  nv_tileaa.return %a : f32
-}
-
-// -----
-
 // NVVM rounds f32 to f16 to nearest or towards zero only.
 nv_tileaa.func @rm_f16(%a: tensor<256xf16>) attributes {kernel} {
   // expected-error @below {{'nv_tileaa.addf' op with rounding<negative_inf> on f16 is not supported by convert-tileaa-to-nvvm}}

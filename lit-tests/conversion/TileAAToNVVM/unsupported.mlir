@@ -22,19 +22,3 @@ nv_tileaa.func @tile_arith_f8(%a: tensor<4xf8E4M3FN>) attributes {kernel} {
   %r = arith.mulf %a, %a : tensor<4xf8E4M3FN>
   nv_tileaa.return
 }
-
-// -----
-
-nv_tileaa.func @masked_load(%m: !nv_tileaa.memref<16xf32, strides=[1], 1>, %i: index, %k: tensor<16xi1>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.tiled_load' op with a mask is not supported by convert-tileaa-to-nvvm yet}}
-  %v, %t = nv_tileaa.tiled_load %m[%i] mask %k : !nv_tileaa.memref<16xf32, strides=[1], 1> -> tensor<16xf32>
-  nv_tileaa.return
-}
-
-// -----
-
-nv_tileaa.func @masked_store(%m: !nv_tileaa.memref<16xf32, strides=[1], 1>, %i: index, %k: tensor<16xi1>, %v: tensor<16xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.tiled_store' op with a mask is not supported by convert-tileaa-to-nvvm yet}}
-  %t = nv_tileaa.tiled_store %m[%i], %v mask %k : !nv_tileaa.memref<16xf32, strides=[1], 1>, tensor<16xf32>
-  nv_tileaa.return
-}

@@ -1,11 +1,71 @@
-//===- MemoryPatterns.cpp - memrefs, loads, stores --------------------------===//
-#include "Patterns.h"
+//===- MemoryPatterns.cpp - memrefs, pointers, loads, stores, atomics -------===//
+//
+// Every access is per register: each thread computes the address of each
+// element it holds (from the layout, a pointer tile or index tiles), whether
+// that element is inside its memref and not masked off, and then:
+//   - loads: every thread loads what it holds (replicas too: reads repeat
+//     harmlessly), off elements read the padding or `other`;
+//   - stores and atomics: only the owner of an element performs it, so each
+//     element is written exactly once; a scalar is owned by thread 0;
+//   - atomic results of replicated tiles and scalars go from the owner to
+//     every holder through shared memory.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoryAccess.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
 
+Value mlir::nv_tileaa::to_nvvm::registerOf(OpBuilder &b, Location loc, Value v, int64_t r) {
+  if (isa<LLVM::LLVMStructType>(v.getType()))
+    return LLVM::ExtractValueOp::create(b, loc, v, r);
+  return v;
+}
+
+Value mlir::nv_tileaa::to_nvvm::packRegisters(OpBuilder &b, Location loc, Type type, ArrayRef<Value> regs) {
+  if (!isa<LLVM::LLVMStructType>(type))
+    return regs.front();
+  Value result = LLVM::PoisonOp::create(b, loc, type);
+  for (auto [r, v] : llvm::enumerate(regs))
+    result = LLVM::InsertValueOp::create(b, loc, result, v, r);
+  return result;
+}
+
+aa::BlockedLayout mlir::nv_tileaa::to_nvvm::layoutFor(const TileTypeConverter &converter, Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return converter.layoutOf(tensor);
+  return aa::BlockedLayout({}, converter.numThreads);
+}
+
+Value mlir::nv_tileaa::to_nvvm::sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem,
+                                           int64_t count) {
+  auto module = user->getParentOfType<mlir::ModuleOp>();
+  auto arrayType = LLVM::LLVMArrayType::get(elem, count);
+  if (!module.lookupSymbol<LLVM::GlobalOp>(name)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(b, loc, arrayType, /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
+  }
+  return LLVM::AddressOfOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
+}
+
+void mlir::nv_tileaa::to_nvvm::barrier(OpBuilder &b, Location loc) { NVVM::Barrier0Op::create(b, loc); }
+
 namespace {
+
+Value first(ValueRange r) { return r.empty() ? Value() : r.front(); }
+
+Value i1Const(OpBuilder &b, Location loc, bool v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(v));
+}
+
+Value zeroOf(OpBuilder &b, Location loc, Type t) {
+  if (isa<LLVM::LLVMPointerType>(t))
+    return LLVM::ZeroOp::create(b, loc, t);
+  return LLVM::ConstantOp::create(b, loc, t, b.getZeroAttr(t));
+}
 
 struct MakeMemRefLowering : TilePattern<aa::MakeMemRefOp> {
   using TilePattern::TilePattern;
@@ -16,8 +76,8 @@ struct MakeMemRefLowering : TilePattern<aa::MakeMemRefOp> {
     auto structType = cast<LLVM::LLVMStructType>(converter.convertType(type));
     Value base = adaptor.getBase();
     if (Value offset = adaptor.getOffset())
-      base = LLVM::GEPOp::create(rewriter, loc, base.getType(), type.getElementType(), base, ValueRange{offset},
-                                 LLVM::GEPNoWrapFlags::none);
+      base = LLVM::GEPOp::create(rewriter, loc, base.getType(), converter.convertType(type.getElementType()), base,
+                                 ValueRange{offset}, LLVM::GEPNoWrapFlags::none);
     Value result = LLVM::PoisonOp::create(rewriter, loc, structType);
     result = LLVM::InsertValueOp::create(rewriter, loc, result, base, ArrayRef<int64_t>{0});
     auto sizes = adaptor.getSizes().begin();
@@ -35,10 +95,11 @@ struct MakeMemRefLowering : TilePattern<aa::MakeMemRefOp> {
   }
 };
 
-static LLVM::AtomicOrdering llvmOrdering(aa::MemSemantic semantic) {
+/// Plain accesses are not atomic; atomics are at least relaxed.
+LLVM::AtomicOrdering llvmOrdering(aa::MemSemantic semantic, bool atomic = false) {
   switch (semantic) {
   case aa::MemSemantic::weak:
-    return LLVM::AtomicOrdering::not_atomic;
+    return atomic ? LLVM::AtomicOrdering::monotonic : LLVM::AtomicOrdering::not_atomic;
   case aa::MemSemantic::relaxed:
     return LLVM::AtomicOrdering::monotonic;
   case aa::MemSemantic::acquire:
@@ -52,7 +113,7 @@ static LLVM::AtomicOrdering llvmOrdering(aa::MemSemantic semantic) {
 }
 
 /// LLVM sync scopes the NVPTX backend maps to PTX scopes ("" is the system).
-static StringRef llvmSyncScope(std::optional<aa::MemScope> scope) {
+StringRef llvmSyncScope(std::optional<aa::MemScope> scope) {
   if (!scope)
     return "";
   switch (*scope) {
@@ -68,41 +129,66 @@ static StringRef llvmSyncScope(std::optional<aa::MemScope> scope) {
   llvm_unreachable("unknown memory scope");
 }
 
-/// Where register `reg` of this thread lands in a memref: its address and
-/// whether it lies inside the memref's extents.
+/// Where one element lands: its address and whether the access happens
+/// (inside the memref's extents and not masked off). `checked` is false when
+/// `active` is constant true.
 struct ElementAccess {
   Value address;
-  Value inBounds;
+  Value active;
+  bool checked = false;
 };
 
-static ElementAccess accessElement(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Value tid,
-                                   int64_t reg, Value memref, aa::MemRefType type, ValueRange offsets,
-                                   std::optional<ArrayRef<bool>> inBoundsAxes) {
+/// The element at `indices` (i64) of a memref; axes marked in `inBoundsAxes`
+/// are not checked.
+ElementAccess memrefElement(OpBuilder &b, Location loc, Value memref, aa::MemRefType type, Type elem,
+                            llvm::function_ref<Value(int64_t)> indexOf, std::optional<ArrayRef<bool>> inBoundsAxes) {
   int64_t rank = type.getRank();
-  SmallVector<Value> coords = layout.delinearize(b, loc, layout.linearIndex(b, loc, tid, reg));
-  Value inBounds = LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true));
+  ElementAccess access{Value(), i1Const(b, loc, true)};
   Value linear = i64Const(b, loc, 0);
   for (int64_t d = 0; d < rank; ++d) {
-    Value coord = LLVM::ZExtOp::create(b, loc, b.getI64Type(), coords[d]);
-    Value index = LLVM::AddOp::create(b, loc, offsets[d], coord);
+    Value index = indexOf(d);
     if (!inBoundsAxes || !(*inBoundsAxes)[d]) {
       Value size = LLVM::ExtractValueOp::create(b, loc, memref, 1 + d);
       Value inside = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, index, size);
-      inBounds = LLVM::AndOp::create(b, loc, inBounds, inside);
+      access.active = LLVM::AndOp::create(b, loc, access.active, inside);
+      access.checked = true;
     }
     Value stride = LLVM::ExtractValueOp::create(b, loc, memref, 1 + rank + d);
     linear = LLVM::AddOp::create(b, loc, linear, LLVM::MulOp::create(b, loc, index, stride));
   }
   Value base = LLVM::ExtractValueOp::create(b, loc, memref, 0);
-  Value address = LLVM::GEPOp::create(b, loc, base.getType(), type.getElementType(), base, ValueRange{linear},
-                                      LLVM::GEPNoWrapFlags::none);
-  return {address, inBounds};
+  access.address =
+      LLVM::GEPOp::create(b, loc, base.getType(), elem, base, ValueRange{linear}, LLVM::GEPNoWrapFlags::none);
+  return access;
 }
 
-static unsigned byteWidth(Type t) { return std::max<unsigned>(1, t.getIntOrFloatBitWidth() / 8); }
+/// The element register `reg` of this thread holds in a tile at `offsets`.
+ElementAccess tiledElement(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Value tid, int64_t reg,
+                           Value memref, aa::MemRefType type, Type elem, ValueRange offsets,
+                           std::optional<ArrayRef<bool>> inBoundsAxes) {
+  SmallVector<Value> coords = layout.delinearize(b, loc, layout.linearIndex(b, loc, tid, reg));
+  auto indexOf = [&](int64_t d) -> Value {
+    return LLVM::AddOp::create(b, loc, offsets[d], LLVM::ZExtOp::create(b, loc, b.getI64Type(), coords[d]));
+  };
+  return memrefElement(b, loc, memref, type, elem, indexOf, inBoundsAxes);
+}
+
+/// Turns the access off where the mask (a converted i1 or struct of i1) is false.
+void applyMask(OpBuilder &b, Location loc, ElementAccess &access, Value mask, int64_t reg) {
+  if (!mask)
+    return;
+  access.active = LLVM::AndOp::create(b, loc, access.active, registerOf(b, loc, mask, reg));
+  access.checked = true;
+}
+
+unsigned byteWidth(Type t) {
+  if (isa<LLVM::LLVMPointerType>(t))
+    return 8;
+  return std::max<unsigned>(1, t.getIntOrFloatBitWidth() / 8);
+}
 
 /// The value an out-of-bounds element reads.
-static Value paddingValue(OpBuilder &b, Location loc, Type elem, std::optional<aa::Padding> padding) {
+Value paddingValue(OpBuilder &b, Location loc, Type elem, std::optional<aa::Padding> padding) {
   if (auto f = dyn_cast<FloatType>(elem)) {
     const llvm::fltSemantics &sem = f.getFloatSemantics();
     APFloat v = APFloat::getZero(sem);
@@ -126,15 +212,114 @@ static Value paddingValue(OpBuilder &b, Location loc, Type elem, std::optional<a
     }
     return LLVM::ConstantOp::create(b, loc, elem, b.getFloatAttr(elem, v));
   }
-  return LLVM::ConstantOp::create(b, loc, elem, b.getIntegerAttr(elem, 0));
+  return zeroOf(b, loc, elem);
 }
 
-/// Offsets arrive as `index` values converted to i64.
-static SmallVector<Value> flatten(ArrayRef<ValueRange> ranges) {
+SmallVector<Value> flatten(ArrayRef<ValueRange> ranges) {
   SmallVector<Value> values;
   for (ValueRange r : ranges)
     values.append(r.begin(), r.end());
   return values;
+}
+
+/// How a memory op addresses register `r` of this thread.
+using Addressing = llvm::function_ref<ElementAccess(OpBuilder &, int64_t)>;
+
+/// The register-wise addressing of a `base` operand of load/store/atomics: a
+/// pointer, a tile of pointers, or a memref element at scalar `indices`.
+ElementAccess baseElement(OpBuilder &b, Location loc, Type baseType, Value base, Type elem, ValueRange indices,
+                          std::optional<ArrayRef<bool>> inBoundsAxes, int64_t reg) {
+  if (auto memref = dyn_cast<aa::MemRefType>(baseType))
+    return memrefElement(b, loc, base, memref, elem, [&](int64_t d) { return indices[d]; }, inBoundsAxes);
+  return {registerOf(b, loc, base, reg), i1Const(b, loc, true)};
+}
+
+/// Loads every register; off elements read `padding`, masked-off ones
+/// `other` when given.
+Value emitLoad(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Type resultType, Type elem,
+               Addressing addressing, Value mask, Value other, Value padding, LLVM::AtomicOrdering ordering,
+               StringRef scope, bool isVolatile) {
+  bool isTile = isa<LLVM::LLVMStructType>(resultType);
+  Value result = isTile ? LLVM::PoisonOp::create(b, loc, resultType).getResult() : Value();
+  auto append = [&](int64_t r, Value v) {
+    result = isTile ? LLVM::InsertValueOp::create(b, loc, result, v, r).getResult() : v;
+  };
+  for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
+    ElementAccess access = addressing(b, r);
+    applyMask(b, loc, access, mask, r);
+    auto load = [&](OpBuilder &builder) -> Value {
+      return LLVM::LoadOp::create(builder, loc, elem, access.address, byteWidth(elem), isVolatile,
+                                  /*isNonTemporal=*/false, /*isInvariant=*/false, /*isInvariantGroup=*/false,
+                                  ordering, scope);
+    };
+    if (!access.checked) {
+      append(r, load(b));
+      continue;
+    }
+    Value fallback = padding;
+    if (other)
+      fallback = LLVM::SelectOp::create(b, loc, registerOf(b, loc, mask, r), padding, registerOf(b, loc, other, r));
+    auto guarded = scf::IfOp::create(
+        b, loc, access.active, [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, load(builder)); },
+        [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, fallback); });
+    append(r, guarded.getResult(0));
+  }
+  return result;
+}
+
+/// Stores every register this thread owns and that is active.
+void emitStore(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Value tid, Value value,
+               Addressing addressing, Value mask, LLVM::AtomicOrdering ordering, StringRef scope, bool isVolatile) {
+  Value owner = layout.isOwner(b, loc, tid);
+  for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
+    ElementAccess access = addressing(b, r);
+    applyMask(b, loc, access, mask, r);
+    Value element = registerOf(b, loc, value, r);
+    Value write = LLVM::AndOp::create(b, loc, access.active, owner);
+    scf::IfOp::create(b, loc, write, [&](OpBuilder &builder, Location l) {
+      LLVM::StoreOp::create(builder, l, element, access.address, byteWidth(element.getType()), isVolatile,
+                            /*isNonTemporal=*/false, /*isInvariantGroup=*/false, ordering, scope);
+      scf::YieldOp::create(builder, l);
+    });
+  }
+}
+
+/// Runs `atomic` (returning the old value) on every register this thread owns
+/// and that is active; others read zero. Holders of replicated elements then
+/// receive the owner's result through shared memory.
+Value emitAtomic(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLayout &layout, Value tid,
+                 Type resultType, Type elem, Addressing addressing, Value mask, bool resultUsed,
+                 llvm::function_ref<Value(OpBuilder &, Value address, int64_t reg)> atomic) {
+  Value owner = layout.isOwner(b, loc, tid);
+  SmallVector<Value> regs;
+  for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
+    ElementAccess access = addressing(b, r);
+    applyMask(b, loc, access, mask, r);
+    Value perform = LLVM::AndOp::create(b, loc, access.active, owner);
+    auto guarded = scf::IfOp::create(
+        b, loc, perform,
+        [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, atomic(builder, access.address, r)); },
+        [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, zeroOf(builder, l, elem)); });
+    regs.push_back(guarded.getResult(0));
+  }
+  if (layout.isReplicated() && resultUsed) {
+    // One register per thread: element linearIndex(tid) goes through slot
+    // linearIndex(tid). The first barrier keeps an earlier broadcast's
+    // readers ahead of this one's writers.
+    std::string name = "__tileaa_broadcast_";
+    llvm::raw_string_ostream(name) << elem << "_" << layout.getNumElements();
+    Value buffer = sharedArray(b, loc, op, name, elem, layout.getNumElements());
+    Value slot = LLVM::GEPOp::create(b, loc, buffer.getType(), elem, buffer,
+                                     ValueRange{layout.linearIndex(b, loc, tid, 0)}, LLVM::GEPNoWrapFlags::none);
+    barrier(b, loc);
+    scf::IfOp::create(b, loc, owner, [&](OpBuilder &builder, Location l) {
+      LLVM::StoreOp::create(builder, l, regs[0], slot, byteWidth(elem));
+      scf::YieldOp::create(builder, l);
+    });
+    barrier(b, loc);
+    regs[0] = LLVM::LoadOp::create(b, loc, elem, slot, byteWidth(elem));
+  }
+  return packRegisters(b, loc, resultType, regs);
 }
 
 struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
@@ -145,36 +330,16 @@ struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
     RankedTensorType tile = op.getResult().getType();
     aa::BlockedLayout layout = converter.layoutOf(tile);
     Type elem = converter.convertType(tile.getElementType());
-    Type resultType = converter.convertType(tile);
     Value memref = adaptor.getMemref().front();
     SmallVector<Value> offsets = flatten(adaptor.getIndices());
-    LLVM::AtomicOrdering ordering = llvmOrdering(op.getMemSemantic());
-    StringRef scope = llvmSyncScope(op.getMemScope());
     Value padding = paddingValue(rewriter, loc, elem, op.getPadding());
     Value tid = threadId(rewriter, loc);
-    bool allInBounds = op.getInBounds() && llvm::all_of(*op.getInBounds(), [](bool b) { return b; });
-
-    Value result = LLVM::PoisonOp::create(rewriter, loc, resultType);
-    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
-      ElementAccess access = accessElement(rewriter, loc, layout, tid, r, memref, op.getMemref().getType(),
-                                           offsets, op.getInBounds());
-      auto load = [&](OpBuilder &b) -> Value {
-        return LLVM::LoadOp::create(b, loc, elem, access.address, byteWidth(elem), /*isVolatile=*/false,
-                                    /*isNonTemporal=*/false, /*isInvariant=*/false, /*isInvariantGroup=*/false,
-                                    ordering, scope);
-      };
-      Value value;
-      if (allInBounds) {
-        value = load(rewriter);
-      } else {
-        auto guarded = scf::IfOp::create(
-            rewriter, loc, access.inBounds,
-            [&](OpBuilder &b, Location l) { scf::YieldOp::create(b, l, load(b)); },
-            [&](OpBuilder &b, Location l) { scf::YieldOp::create(b, l, padding); });
-        value = guarded.getResult(0);
-      }
-      result = LLVM::InsertValueOp::create(rewriter, loc, result, value, r);
-    }
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return tiledElement(b, loc, layout, tid, r, memref, op.getMemref().getType(), elem, offsets, op.getInBounds());
+    };
+    Value result = emitLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing,
+                            first(adaptor.getMask()), first(adaptor.getOther()), padding,
+                            llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
     rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
     return success();
   }
@@ -185,43 +350,352 @@ struct TiledStoreLowering : TilePattern<aa::TiledStoreOp> {
   LogicalResult matchAndRewrite(aa::TiledStoreOp op, OneToNOpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    aa::BlockedLayout layout = converter.layoutOf(op.getValue().getType());
+    Type elem = converter.convertType(op.getValue().getType().getElementType());
+    Value memref = adaptor.getMemref().front();
+    SmallVector<Value> offsets = flatten(adaptor.getIndices());
+    Value tid = threadId(rewriter, loc);
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return tiledElement(b, loc, layout, tid, r, memref, op.getMemref().getType(), elem, offsets, op.getInBounds());
+    };
+    emitStore(rewriter, loc, layout, tid, adaptor.getValue().front(), addressing, first(adaptor.getMask()),
+              llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
+    rewriter.replaceOpWithMultiple(op, {ValueRange()});
+    return success();
+  }
+};
+
+struct LoadLowering : TilePattern<aa::LoadOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::LoadOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type resultType = op.getResult().getType();
+    aa::BlockedLayout layout = layoutFor(converter, resultType);
+    Type elem = converter.convertType(getElementTypeOrSelf(resultType));
+    Value base = adaptor.getBase().front();
+    SmallVector<Value> indices = flatten(adaptor.getIndices());
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return baseElement(b, loc, op.getBase().getType(), base, elem, indices, op.getInBounds(), r);
+    };
+    Value result = emitLoad(rewriter, loc, layout, converter.convertType(resultType), elem, addressing,
+                            first(adaptor.getMask()), first(adaptor.getOther()), zeroOf(rewriter, loc, elem),
+                            llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), op.getIsVolatile());
+    rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+    return success();
+  }
+};
+
+struct StoreLowering : TilePattern<aa::StoreOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::StoreOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value tid = threadId(rewriter, loc);
+    Type valueType = op.getValue().getType();
+    aa::BlockedLayout layout = layoutFor(converter, valueType);
+    Type elem = converter.convertType(getElementTypeOrSelf(valueType));
+    Value base = adaptor.getBase().front();
+    SmallVector<Value> indices = flatten(adaptor.getIndices());
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return baseElement(b, loc, op.getBase().getType(), base, elem, indices, op.getInBounds(), r);
+    };
+    emitStore(rewriter, loc, layout, tid, adaptor.getValue().front(), addressing, first(adaptor.getMask()),
+              llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), op.getIsVolatile());
+    rewriter.replaceOpWithMultiple(op, {ValueRange()});
+    return success();
+  }
+};
+
+struct GatherLoadLowering : TilePattern<aa::GatherLoadOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::GatherLoadOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType tile = op.getResult().getType();
+    aa::BlockedLayout layout = converter.layoutOf(tile);
+    Type elem = converter.convertType(tile.getElementType());
+    Value memref = adaptor.getMemref().front();
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return memrefElement(
+          b, loc, memref, op.getMemref().getType(), elem,
+          [&](int64_t d) { return registerOf(b, loc, adaptor.getIndices()[d].front(), r); }, op.getInBounds());
+    };
+    Value result = emitLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing,
+                            first(adaptor.getMask()), first(adaptor.getOther()),
+                            paddingValue(rewriter, loc, elem, op.getPadding()), llvmOrdering(op.getMemSemantic()),
+                            llvmSyncScope(op.getMemScope()), false);
+    rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+    return success();
+  }
+};
+
+struct ScatterStoreLowering : TilePattern<aa::ScatterStoreOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::ScatterStoreOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value tid = threadId(rewriter, loc);
+    aa::BlockedLayout layout = converter.layoutOf(op.getValue().getType());
+    Type elem = converter.convertType(op.getValue().getType().getElementType());
+    Value memref = adaptor.getMemref().front();
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return memrefElement(
+          b, loc, memref, op.getMemref().getType(), elem,
+          [&](int64_t d) { return registerOf(b, loc, adaptor.getIndices()[d].front(), r); }, op.getInBounds());
+    };
+    emitStore(rewriter, loc, layout, tid, adaptor.getValue().front(), addressing, first(adaptor.getMask()),
+              llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
+    rewriter.replaceOpWithMultiple(op, {ValueRange()});
+    return success();
+  }
+};
+
+LLVM::AtomicBinOp atomicBinOp(aa::RMWMode mode) {
+  switch (mode) {
+  case aa::RMWMode::ADD:
+    return LLVM::AtomicBinOp::add;
+  case aa::RMWMode::AND:
+    return LLVM::AtomicBinOp::_and;
+  case aa::RMWMode::OR:
+    return LLVM::AtomicBinOp::_or;
+  case aa::RMWMode::XOR:
+    return LLVM::AtomicBinOp::_xor;
+  case aa::RMWMode::XCHG:
+    return LLVM::AtomicBinOp::xchg;
+  case aa::RMWMode::MIN:
+    return LLVM::AtomicBinOp::min;
+  case aa::RMWMode::MAX:
+    return LLVM::AtomicBinOp::max;
+  case aa::RMWMode::UMIN:
+    return LLVM::AtomicBinOp::umin;
+  case aa::RMWMode::UMAX:
+    return LLVM::AtomicBinOp::umax;
+  case aa::RMWMode::ADDF:
+    return LLVM::AtomicBinOp::fadd;
+  }
+  llvm_unreachable("unknown rmw mode");
+}
+
+/// The per-element atomicrmw of atomic_rmw and tiled_atomic_rmw. NVPTX
+/// emits every atomicrmw as a relaxed gpu-scope `atom`, whatever its ordering
+/// and scope, so the ordering is made explicit with fences of the op's scope
+/// around a relaxed atomic (PTX's release and acquire patterns);
+/// checkMemorySupport rejects the system scope, which `atom` would not reach.
+auto rmwAtomic(aa::RMWMode mode, Value value, aa::MemSemantic semantic, std::optional<aa::MemScope> scope, Location loc) {
+  return [=](OpBuilder &b, Value address, int64_t r) -> Value {
+    Value operand = registerOf(b, loc, value, r);
+    StringRef syncScope = llvmSyncScope(scope);
+    bool release = semantic == aa::MemSemantic::release || semantic == aa::MemSemantic::acq_rel;
+    bool acquire = semantic == aa::MemSemantic::acquire || semantic == aa::MemSemantic::acq_rel;
+    if (release)
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release, syncScope);
+    Value old = LLVM::AtomicRMWOp::create(b, loc, atomicBinOp(mode), address, operand, LLVM::AtomicOrdering::monotonic,
+                                          syncScope, byteWidth(operand.getType()));
+    if (acquire)
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acquire, syncScope);
+    return old;
+  };
+}
+
+struct AtomicRMWLowering : TilePattern<aa::AtomicRMWOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AtomicRMWOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value tid = threadId(rewriter, loc);
+    Type valueType = op.getValue().getType();
+    aa::BlockedLayout layout = layoutFor(converter, valueType);
+    Type elem = converter.convertType(getElementTypeOrSelf(valueType));
+    Value base = adaptor.getBase().front();
+    SmallVector<Value> indices = flatten(adaptor.getIndices());
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return baseElement(b, loc, op.getBase().getType(), base, elem, indices, std::nullopt, r);
+    };
+    Value result = emitAtomic(
+        rewriter, loc, op, layout, tid, converter.convertType(valueType), elem, addressing, first(adaptor.getMask()),
+        !op.getResult().use_empty(),
+        rmwAtomic(op.getRmwMode(), adaptor.getValue().front(), op.getMemSemantic(), op.getMemScope(), loc));
+    rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+    return success();
+  }
+};
+
+struct TiledAtomicRMWLowering : TilePattern<aa::TiledAtomicRMWOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::TiledAtomicRMWOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
     RankedTensorType tile = op.getValue().getType();
     aa::BlockedLayout layout = converter.layoutOf(tile);
+    Type elem = converter.convertType(tile.getElementType());
     Value memref = adaptor.getMemref().front();
-    Value value = adaptor.getValue().front();
     SmallVector<Value> offsets = flatten(adaptor.getIndices());
-    LLVM::AtomicOrdering ordering = llvmOrdering(op.getMemSemantic());
-    StringRef scope = llvmSyncScope(op.getMemScope());
     Value tid = threadId(rewriter, loc);
-    Value owner = layout.isOwner(rewriter, loc, tid);
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return tiledElement(b, loc, layout, tid, r, memref, op.getMemref().getType(), elem, offsets, op.getInBounds());
+    };
+    Value result = emitAtomic(
+        rewriter, loc, op, layout, tid, converter.convertType(tile), elem, addressing, first(adaptor.getMask()),
+        !op.getResult().use_empty(),
+        rmwAtomic(op.getRmwMode(), adaptor.getValue().front(), op.getMemSemantic(), op.getMemScope(), loc));
+    rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+    return success();
+  }
+};
 
-    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
-      ElementAccess access = accessElement(rewriter, loc, layout, tid, r, memref, op.getMemref().getType(),
-                                           offsets, op.getInBounds());
-      Value element = LLVM::ExtractValueOp::create(rewriter, loc, value, r);
-      Value write = LLVM::AndOp::create(rewriter, loc, access.inBounds, owner);
-      scf::IfOp::create(rewriter, loc, write, [&](OpBuilder &b, Location l) {
-        LLVM::StoreOp::create(b, l, element, access.address, byteWidth(element.getType()), /*isVolatile=*/false,
-                              /*isNonTemporal=*/false, /*isInvariantGroup=*/false, ordering, scope);
-        scf::YieldOp::create(b, l);
-      });
+/// cmpxchg compares integers: floats go through their bits.
+struct AtomicCASLowering : TilePattern<aa::AtomicCASOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AtomicCASOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value tid = threadId(rewriter, loc);
+    Type valueType = op.getVal().getType();
+    aa::BlockedLayout layout = layoutFor(converter, valueType);
+    Type elem = converter.convertType(getElementTypeOrSelf(valueType));
+    Value base = adaptor.getBase().front();
+    SmallVector<Value> indices = flatten(adaptor.getIndices());
+    auto addressing = [&](OpBuilder &b, int64_t r) {
+      return baseElement(b, loc, op.getBase().getType(), base, elem, indices, std::nullopt, r);
+    };
+    LLVM::AtomicOrdering onSuccess = llvmOrdering(op.getMemSemantic(), true);
+    // A failed exchange only reads: no release part.
+    LLVM::AtomicOrdering onFailure = onSuccess == LLVM::AtomicOrdering::release   ? LLVM::AtomicOrdering::monotonic
+                                     : onSuccess == LLVM::AtomicOrdering::acq_rel ? LLVM::AtomicOrdering::acquire
+                                                                                  : onSuccess;
+    StringRef scope = llvmSyncScope(op.getMemScope());
+    Value cmp = adaptor.getCmp().front(), val = adaptor.getVal().front();
+    auto cas = [&](OpBuilder &b, Value address, int64_t r) -> Value {
+      Value c = registerOf(b, loc, cmp, r), v = registerOf(b, loc, val, r);
+      Type bits = elem;
+      if (isa<FloatType>(elem)) {
+        bits = b.getIntegerType(elem.getIntOrFloatBitWidth());
+        c = LLVM::BitcastOp::create(b, loc, bits, c);
+        v = LLVM::BitcastOp::create(b, loc, bits, v);
+      }
+      Value pair = LLVM::AtomicCmpXchgOp::create(b, loc, address, c, v, onSuccess, onFailure, scope, byteWidth(elem));
+      Value old = LLVM::ExtractValueOp::create(b, loc, pair, 0);
+      return bits == elem ? old : LLVM::BitcastOp::create(b, loc, elem, old).getResult();
+    };
+    Value result = emitAtomic(rewriter, loc, op, layout, tid, converter.convertType(valueType), elem, addressing,
+                              first(adaptor.getMask()), !op.getResult().use_empty(), cas);
+    rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+    return success();
+  }
+};
+
+/// Pointer plus an element offset: a GEP over the pointee scales by its size.
+struct AddPtrLowering : TilePattern<aa::AddPtrOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AddPtrOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto pointer = cast<aa::PointerType>(getElementTypeOrSelf(op.getType()));
+    Type pointee = converter.convertType(pointer.getPointeeType());
+    Type resultType = converter.convertType(op.getType());
+    int64_t regs = layoutFor(converter, op.getType()).getElementsPerThread();
+    SmallVector<Value> results;
+    for (int64_t r = 0; r < regs; ++r) {
+      Value base = registerOf(rewriter, loc, adaptor.getBase(), r);
+      Value offset = registerOf(rewriter, loc, adaptor.getOffset(), r);
+      results.push_back(LLVM::GEPOp::create(rewriter, loc, base.getType(), pointee, base, ValueRange{offset},
+                                            LLVM::GEPNoWrapFlags::none));
     }
-    rewriter.replaceOpWithMultiple(op, {ValueRange()});
+    rewriter.replaceOp(op, packRegisters(rewriter, loc, resultType, results));
+    return success();
+  }
+};
+
+template <typename Op, typename LLVMOp>
+struct PointerCastLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type resultType = this->converter.convertType(op.getType());
+    Type elem = this->converter.convertType(getElementTypeOrSelf(op.getType()));
+    rewriter.replaceOp(op, mapRegisters(rewriter, op.getLoc(), resultType, {adaptor.getSource()}, [&](ValueRange x) {
+                         return LLVMOp::create(rewriter, op.getLoc(), elem, x[0]).getResult();
+                       }));
+    return success();
+  }
+};
+
+/// A global's storage: a scalar, or a tensor flattened to an array.
+Type globalStorageType(const TileTypeConverter &converter, Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return LLVM::LLVMArrayType::get(converter.convertType(tensor.getElementType()), tensor.getNumElements());
+  return converter.convertType(type);
+}
+
+/// Globals live in global memory (address space 1). Without an initial value
+/// the storage is zero-filled: an LLVM global without an initializer would be
+/// a declaration only.
+struct GlobalLowering : TilePattern<aa::GlobalOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::GlobalOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    Type elem = getElementTypeOrSelf(type);
+    int64_t count = 1;
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      count = tensor.getNumElements();
+    auto flatType = RankedTensorType::get(isa<RankedTensorType>(type) ? ArrayRef<int64_t>{count}
+                                                                      : ArrayRef<int64_t>{},
+                                          elem);
+    Attribute value;
+    if (auto init = dyn_cast_or_null<DenseElementsAttr>(op.getInitialValueAttr()))
+      value = isa<RankedTensorType>(type) ? Attribute(init.reshape(flatType)) : init.getSplatValue<Attribute>();
+    else if (op.getInitialValueAttr())
+      return op.emitOpError("with a non-dense initial value is not supported by convert-tileaa-to-nvvm");
+    else
+      value = isa<RankedTensorType>(type) ? Attribute(DenseElementsAttr::get(flatType, rewriter.getZeroAttr(elem)))
+                                          : rewriter.getZeroAttr(elem);
+    bool isPrivate = SymbolTable::getSymbolVisibility(op) == SymbolTable::Visibility::Private;
+    auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
+        op, globalStorageType(converter, type), op.getConstant(),
+        isPrivate ? LLVM::Linkage::Internal : LLVM::Linkage::External, op.getSymName(), value,
+        op.getAlignment().value_or(0), /*addrSpace=*/1);
+    (void)global;
+    return success();
+  }
+};
+
+struct GetGlobalLowering : TilePattern<aa::GetGlobalOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::GetGlobalOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(op, converter.convertType(op.getType()), op.getName());
     return success();
   }
 };
 
 } // namespace
 
-/// Masked tiled loads and stores are not lowered yet.
+/// What the per-register lowering cannot express: system-scope atomic
+/// read-modify-writes, and base and offset tiles of different shapes in addptr
+/// (a broadcast that moves elements between threads).
 LogicalResult mlir::nv_tileaa::to_nvvm::checkMemorySupport(Operation *op) {
-  auto load = dyn_cast<aa::TiledLoadOp>(op);
-  auto store = dyn_cast<aa::TiledStoreOp>(op);
-  if ((load && load.getMask()) || (store && store.getMask()))
-    return op->emitOpError("with a mask is not supported by convert-tileaa-to-nvvm yet");
+  std::optional<aa::MemScope> rmwScope;
+  if (auto rmw = dyn_cast<aa::AtomicRMWOp>(op))
+    rmwScope = rmw.getMemScope();
+  if (auto rmw = dyn_cast<aa::TiledAtomicRMWOp>(op))
+    rmwScope = rmw.getMemScope();
+  if (rmwScope == aa::MemScope::sys)
+    return op->emitOpError("at system scope is not supported by convert-tileaa-to-nvvm yet (NVPTX's atomicrmw "
+                           "reaches the gpu scope only)");
+  if (auto add = dyn_cast<aa::AddPtrOp>(op)) {
+    auto base = dyn_cast<RankedTensorType>(add.getBase().getType());
+    auto offset = dyn_cast<RankedTensorType>(add.getOffset().getType());
+    if (base && offset && base.getShape() != offset.getShape())
+      return op->emitOpError("broadcasting a ")
+             << base << " base against a " << offset
+             << " offset is not supported by convert-tileaa-to-nvvm yet (broadcast the operands first)";
+  }
   return success();
 }
 
 void mlir::nv_tileaa::to_nvvm::populateMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeMemRefLowering, TiledLoadLowering, TiledStoreLowering>(converter, patterns.getContext());
+  patterns.add<MakeMemRefLowering, TiledLoadLowering, TiledStoreLowering, LoadLowering, StoreLowering,
+               GatherLoadLowering, ScatterStoreLowering, AtomicRMWLowering, TiledAtomicRMWLowering, AtomicCASLowering,
+               AddPtrLowering, PointerCastLowering<aa::IntToPtrOp, LLVM::IntToPtrOp>,
+               PointerCastLowering<aa::PtrToIntOp, LLVM::PtrToIntOp>, GlobalLowering, GetGlobalLowering>(
+      converter, patterns.getContext());
 }

@@ -9,6 +9,7 @@
 #include "Patterns.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 
 namespace mlir {
 #define GEN_PASS_DEF_CONVERTTILEAATONVVM
@@ -106,12 +107,14 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
-    target.addIllegalDialect<aa::TileAADialect, arith::ArithDialect>();
+    target.addIllegalDialect<aa::TileAADialect, arith::ArithDialect, ub::UBDialect>();
     target.addDynamicallyLegalDialect<scf::SCFDialect>(
         [&](Operation *op) { return converter.isLegal(op->getOperandTypes()) && converter.isLegal(op->getResultTypes()); });
     target.addLegalOp<mlir::ModuleOp>();
 
     RewritePatternSet patterns(ctx);
+    // scf.if/for/while carrying tiles, pointers or tokens (which vanish) retype.
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns, target);
     populateFunctionPatterns(converter, patterns);
     populateArithmeticPatterns(converter, patterns);
     populateShapePatterns(converter, patterns);

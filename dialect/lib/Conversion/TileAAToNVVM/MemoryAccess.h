@@ -1,0 +1,32 @@
+//===- MemoryAccess.h - per-register memory helpers -------------*- C++ -*-===//
+//
+// Helpers the memory and misc patterns share: registers of converted values,
+// the layout of a tile or scalar, and moving values between threads through
+// shared memory.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_CONVERSION_TILEAATONVVM_MEMORYACCESS_H
+#define CUDA_TILE_CONVERSION_TILEAATONVVM_MEMORYACCESS_H
+
+#include "Patterns.h"
+
+namespace mlir::nv_tileaa::to_nvvm {
+
+/// Register `r` of a converted value: a field of a tile's struct, or the
+/// scalar itself (every thread holds it).
+Value registerOf(OpBuilder &b, Location loc, Value v, int64_t r);
+/// The converted value of type `type` (a struct or a scalar) from its registers.
+Value packRegisters(OpBuilder &b, Location loc, Type type, ArrayRef<Value> regs);
+/// A tile's layout; a scalar is a one-element tile every thread holds and
+/// thread 0 owns.
+BlockedLayout layoutFor(const TileTypeConverter &converter, Type type);
+/// An internal shared-memory array of `count` `elem`s named `name`, created
+/// once per module; returns its address (ptr<3>).
+Value sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem, int64_t count);
+/// A CTA-wide barrier. Callers are in uniform control flow: conditions are
+/// scalars, which every thread holds alike.
+void barrier(OpBuilder &b, Location loc);
+
+} // namespace mlir::nv_tileaa::to_nvvm
+
+#endif
