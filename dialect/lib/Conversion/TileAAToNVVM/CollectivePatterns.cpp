@@ -16,10 +16,6 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-Value i32Const(OpBuilder &b, Location loc, int64_t v) {
-  return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(v));
-}
-
 /// Tiles staged in shared memory, one region each.
 struct Staged {
   Value base;

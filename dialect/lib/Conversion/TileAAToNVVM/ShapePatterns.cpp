@@ -15,10 +15,6 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-Value i32Const(OpBuilder &b, Location loc, int64_t v) {
-  return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(v));
-}
-
 /// An index operand (converted to i64) as an i32 coordinate: tiles hold far
 /// fewer than 2^31 elements, and an index outside its axis is undefined.
 Value coordinate(OpBuilder &b, Location loc, Value index) {

@@ -7,7 +7,7 @@ namespace aa = mlir::nv_tileaa;
 
 static constexpr int64_t kRegionAlign = 16;
 
-static Value i32Const(OpBuilder &b, Location loc, int64_t v) {
+Value mlir::nv_tileaa::to_nvvm::i32Const(OpBuilder &b, Location loc, int64_t v) {
   return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(v));
 }
 

@@ -18,6 +18,8 @@ namespace mlir::nv_tileaa::to_nvvm {
 /// The static shared memory a kernel may declare.
 constexpr int64_t kMaxSharedBytes = 48 * 1024;
 
+Value i32Const(OpBuilder &b, Location loc, int64_t v);
+
 /// Bytes one element of (nv_tileaa) element type `t` takes in shared memory.
 int64_t sharedElementBytes(Type t);
 
