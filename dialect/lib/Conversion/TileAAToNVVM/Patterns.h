@@ -55,6 +55,8 @@ Value mapRegisters(OpBuilder &b, Location loc, Type resultType, ValueRange opera
 // failure), so that nothing is lowered half-way or wrong.
 LogicalResult checkArithmeticSupport(Operation *op);
 LogicalResult checkMemorySupport(Operation *op);
+LogicalResult checkShapeSupport(Operation *op);
+LogicalResult checkCollectiveSupport(Operation *op);
 
 // One per family; each adds the patterns of the ops its file names.
 void populateFunctionPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);

@@ -74,7 +74,8 @@ constexpr llvm::StringLiteral kNVPTXDataLayout = "e-i64:64-i128:128-v16:16-v32:3
 /// each family cannot lower yet.
 static LogicalResult checkSupported(mlir::ModuleOp module) {
   WalkResult walk = module.walk([](Operation *op) {
-    if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)))
+    if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
+        failed(checkCollectiveSupport(op)))
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
       auto tensor = dyn_cast<RankedTensorType>(type);

@@ -1,0 +1,171 @@
+//===- SharedMemory.cpp - moving tile elements between threads ------------===//
+#include "SharedMemory.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa::to_nvvm;
+namespace aa = mlir::nv_tileaa;
+
+static constexpr int64_t kRegionAlign = 16;
+
+Value mlir::nv_tileaa::to_nvvm::i32Const(OpBuilder &b, Location loc, int64_t v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(v));
+}
+
+int64_t mlir::nv_tileaa::to_nvvm::sharedElementBytes(Type t) {
+  // Pointers and indices are 64-bit in the NVPTX data layout; narrower
+  // integers and floats take the power-of-two bytes LLVM allocates them.
+  if (isa<aa::PointerType, IndexType>(t))
+    return 8;
+  return llvm::PowerOf2Ceil(llvm::divideCeil(t.getIntOrFloatBitWidth(), 8));
+}
+
+SharedRegions mlir::nv_tileaa::to_nvvm::planSharedRegions(TypeRange tiles) {
+  SharedRegions plan;
+  for (Type t : tiles) {
+    auto tile = cast<RankedTensorType>(t);
+    plan.offsets.push_back(plan.bytes);
+    plan.bytes += llvm::alignTo(tile.getNumElements() * sharedElementBytes(tile.getElementType()), kRegionAlign);
+  }
+  return plan;
+}
+
+LogicalResult mlir::nv_tileaa::to_nvvm::checkSharedBytes(Operation *op, int64_t bytes) {
+  if (bytes <= kMaxSharedBytes)
+    return success();
+  return op->emitOpError("needs ") << bytes << " bytes of shared memory; more than 48 KiB is not supported yet";
+}
+
+Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes) {
+  Operation *kernel = op;
+  while (!isa<mlir::ModuleOp>(kernel->getParentOp()))
+    kernel = kernel->getParentOp();
+  auto module = cast<mlir::ModuleOp>(kernel->getParentOp());
+  std::string name = ("__tileaa_smem_" + SymbolTable::getSymbolName(kernel).getValue()).str();
+  MLIRContext *ctx = op->getContext();
+  auto arrayType = [&](int64_t n) { return LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), n); };
+
+  auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+  if (!global) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(module.getBody());
+    global = LLVM::GlobalOp::create(rewriter, module.getLoc(), arrayType(bytes), /*isConstant=*/false,
+                                    LLVM::Linkage::Internal, name, /*value=*/Attribute(), kRegionAlign,
+                                    static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
+  } else if (cast<LLVM::LLVMArrayType>(global.getGlobalType()).getNumElements() < (uint64_t)bytes) {
+    rewriter.modifyOpInPlace(global, [&] { global.setGlobalType(arrayType(bytes)); });
+  }
+  return LLVM::AddressOfOp::create(rewriter, op->getLoc(), global);
+}
+
+void mlir::nv_tileaa::to_nvvm::ctaBarrier(OpBuilder &b, Location loc) { NVVM::Barrier0Op::create(b, loc); }
+
+/// Address of element `index` (i32) of the region at `byteOffset`.
+static Value elementAddress(OpBuilder &b, Location loc, Value base, int64_t byteOffset, Value index, Type elem) {
+  Value byte = LLVM::MulOp::create(b, loc, index, i32Const(b, loc, sharedElementBytes(elem)));
+  if (byteOffset)
+    byte = LLVM::AddOp::create(b, loc, byte, i32Const(b, loc, byteOffset));
+  return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{byte},
+                             LLVM::GEPNoWrapFlags::inbounds);
+}
+
+void mlir::nv_tileaa::to_nvvm::writeTile(OpBuilder &b, Location loc, const TileTypeConverter &converter, Value base,
+                                         int64_t byteOffset, Value regs, RankedTensorType tile, Value tid) {
+  BlockedLayout layout = converter.layoutOf(tile);
+  Type elem = tile.getElementType();
+  unsigned align = sharedElementBytes(elem);
+  auto store = [&](OpBuilder &sb, Location l, int64_t r) {
+    Value address = elementAddress(sb, l, base, byteOffset, layout.linearIndex(sb, l, tid, r), elem);
+    LLVM::StoreOp::create(sb, l, LLVM::ExtractValueOp::create(sb, l, regs, r), address, align);
+  };
+  if (!layout.isReplicated()) {
+    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r)
+      store(b, loc, r);
+    return;
+  }
+  // Copies are written by their owners only.
+  scf::IfOp::create(b, loc, layout.isOwner(b, loc, tid), [&](OpBuilder &sb, Location l) {
+    store(sb, l, 0);
+    scf::YieldOp::create(sb, l);
+  });
+}
+
+Value mlir::nv_tileaa::to_nvvm::readElement(OpBuilder &b, Location loc, Value base, int64_t byteOffset, Value index,
+                                           Type elem, Type llvmElem) {
+  Value address = elementAddress(b, loc, base, byteOffset, index, elem);
+  return LLVM::LoadOp::create(b, loc, llvmElem, address, sharedElementBytes(elem));
+}
+
+Value mlir::nv_tileaa::to_nvvm::linearize(OpBuilder &b, Location loc, ValueRange coords, ArrayRef<int64_t> shape) {
+  Value linear = i32Const(b, loc, 0);
+  int64_t stride = 1;
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    if (shape[d] != 1) {
+      Value term = stride == 1 ? coords[d] : LLVM::MulOp::create(b, loc, coords[d], i32Const(b, loc, stride));
+      linear = LLVM::AddOp::create(b, loc, linear, term);
+    }
+    stride *= shape[d];
+  }
+  return linear;
+}
+
+Value mlir::nv_tileaa::to_nvvm::buildFromCoords(OpBuilder &b, Location loc, const TileTypeConverter &converter,
+                                               Type type, Value tid,
+                                               llvm::function_ref<Value(ValueRange coords)> element) {
+  auto tile = dyn_cast<RankedTensorType>(type);
+  if (!tile)
+    return element({});
+  BlockedLayout layout = converter.layoutOf(tile);
+  Value result = LLVM::PoisonOp::create(b, loc, converter.convertType(tile));
+  for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
+    SmallVector<Value> coords = layout.delinearize(b, loc, layout.linearIndex(b, loc, tid, r));
+    result = LLVM::InsertValueOp::create(b, loc, result, element(coords), r);
+  }
+  return result;
+}
+
+Value mlir::nv_tileaa::to_nvvm::gatherThroughShared(ConversionPatternRewriter &rewriter, Operation *op,
+                                                   const TileTypeConverter &converter, ValueRange sources,
+                                                   TypeRange sourceTypes, Type resultType,
+                                                   llvm::function_ref<Value(OpBuilder &, ValueRange)> sourceIndex) {
+  Location loc = op->getLoc();
+  Type elem = getElementTypeOrSelf(resultType);
+  Type llvmElem = converter.convertType(elem);
+  Value base = sharedScratch(rewriter, op, planSharedRegions(sourceTypes).bytes);
+  Value tid = threadId(rewriter, loc);
+  ctaBarrier(rewriter, loc);
+  int64_t elementOffset = 0;
+  for (auto [value, type] : llvm::zip_equal(sources, sourceTypes)) {
+    auto tile = cast<RankedTensorType>(type);
+    writeTile(rewriter, loc, converter, base, elementOffset * sharedElementBytes(elem), value, tile, tid);
+    elementOffset += tile.getNumElements();
+  }
+  ctaBarrier(rewriter, loc);
+  return buildFromCoords(rewriter, loc, converter, resultType, tid, [&](ValueRange coords) {
+    return readElement(rewriter, loc, base, 0, sourceIndex(rewriter, coords), elem, llvmElem);
+  });
+}
+
+bool mlir::nv_tileaa::to_nvvm::isInlinableScalar(Type t) {
+  return isa<IntegerType, IndexType, Float16Type, BFloat16Type, Float32Type, Float64Type>(t);
+}
+
+Value mlir::nv_tileaa::to_nvvm::castTo(OpBuilder &b, Location loc, Value v, Type t) {
+  if (v.getType() == t)
+    return v;
+  // index <-> i64: arith-to-llvm folds the cast away.
+  return arith::IndexCastOp::create(b, loc, t, v);
+}
+
+SmallVector<Value> mlir::nv_tileaa::to_nvvm::inlineBody(OpBuilder &b, Location loc, Region &region, ValueRange args,
+                                                        TypeRange resultTypes) {
+  Block &body = region.front();
+  IRMapping mapping;
+  for (auto [arg, value] : llvm::zip_equal(body.getArguments(), args))
+    mapping.map(arg, castTo(b, loc, value, arg.getType()));
+  for (Operation &op : body.without_terminator())
+    b.clone(op, mapping);
+  auto yield = cast<aa::YieldOp>(body.getTerminator());
+  return llvm::map_to_vector(llvm::zip_equal(yield.getOperands(), resultTypes), [&](auto pair) {
+    return castTo(b, loc, mapping.lookupOrDefault(std::get<0>(pair)), std::get<1>(pair));
+  });
+}

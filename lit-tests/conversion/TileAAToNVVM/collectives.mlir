@@ -1,0 +1,213 @@
+// convert-tileaa-to-nvvm: reduce, scan and dot. The operands are staged in
+// the kernel's shared scratch buffer; each thread then computes each of its
+// result elements with a loop over the reduced axis, applying clones of the
+// combining region (lowered like any other op) or a multiply-add.
+// RUN: tile-opt --convert-tileaa-to-nvvm -split-input-file %s | FileCheck %s --implicit-check-not=nv_tileaa --implicit-check-not=arith. --implicit-check-not=unrealized_conversion_cast
+
+// A sum along dim 0 of 8x64 (four registers a thread) to 64 (replicated: one
+// register). Result element j folds elements j, 64 + j, ... from the identity.
+// CHECK: llvm.mlir.global internal @__tileaa_smem_reduce_sum() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<2048 x i8>
+// CHECK-LABEL: llvm.func @reduce_sum(
+// CHECK: %[[BUF:.*]] = llvm.mlir.addressof @__tileaa_smem_reduce_sum : !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: %[[ID:.*]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<(f32)>
+// CHECK-NEXT: %[[C63:.*]] = llvm.mlir.constant(63 : i32) : i32
+// CHECK-NEXT: %[[J:.*]] = llvm.and %{{.*}}, %[[C63]] : i32
+// CHECK: llvm.add %{{.*}}, %[[J]] : i32
+// CHECK: %[[LB:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[UB:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK-NEXT: %[[STEP:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[R:.*]] = scf.for %[[K:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[ID]]) -> (f32) : i32 {
+// CHECK-NEXT: %[[STRIDE:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK-NEXT: %[[KS:.*]] = llvm.mul %[[K]], %[[STRIDE]] : i32
+// CHECK-NEXT: %[[IDX:.*]] = llvm.add %{{.*}}, %[[KS]] : i32
+// CHECK: %[[X:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+// The combiner's clone: (element, accumulator).
+// CHECK-NEXT: %[[S:.*]] = llvm.fadd %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: scf.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.insertvalue %[[R]], %{{.*}}[0] : !llvm.struct<(f32)>
+nv_tileaa.func @reduce_sum(%x: tensor<8x64xf32>) attributes {kernel} {
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.000000e+00 : f32] : tensor<8x64xf32> -> tensor<64xf32> {
+  ^bb0(%e: f32, %acc: f32):
+    %sum = nv_tileaa.addf %e, %acc : f32
+    nv_tileaa.yield %sum : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+// Two inputs in two 16-byte aligned regions, folded together; the combiner
+// uses a value from above. A rank-1 input reduces to a scalar every thread
+// computes.
+// CHECK-LABEL: llvm.func @reduce_pair(
+// CHECK-SAME: %{{[^:]*}}: !llvm.struct<(f32)>, %{{[^:]*}}: !llvm.struct<(i32)>, %[[C:[^:]*]]: i1, %{{[^:]*}}: !llvm.struct<(i64)>)
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<3>
+// CHECK: %[[OFF:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK: llvm.store %{{.*}} : i32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NEXT: %[[NEGINF:.*]] = llvm.mlir.constant(0xFF800000 : f32) : f32
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %[[R:.*]]:2 = scf.for %{{.*}} iter_args(%[[VA:.*]] = %[[NEGINF]], %[[IA:.*]] = %[[ZERO]]) -> (f32, i32) : i32 {
+// CHECK: %[[VE:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK: %[[IE:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NEXT: %[[VS:.*]] = llvm.select %[[C]], %[[VE]], %[[VA]] : i1, f32
+// CHECK-NEXT: %[[IS:.*]] = llvm.select %[[C]], %[[IE]], %[[IA]] : i1, i32
+// CHECK-NEXT: scf.yield %[[VS]], %[[IS]] : f32, i32
+// CHECK: llvm.insertvalue %[[R]]#0, %{{.*}}[0] : !llvm.struct<(f32)>
+// CHECK-NEXT: llvm.insertvalue %[[R]]#1, %{{.*}}[0] : !llvm.struct<(i32)>
+// index elements are i64; the scalar result is the loop's, inserted nowhere.
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.*}} {alignment = 8 : i64} : i64, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NEXT: %[[Z64:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK: scf.for %{{.*}} iter_args(%[[QA:.*]] = %[[Z64]]) -> (i64) : i32 {
+// CHECK: %[[QE:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+// CHECK-NEXT: %[[QS:.*]] = llvm.add %[[QE]], %[[QA]] : i64
+// CHECK-NEXT: scf.yield %[[QS]] : i64
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.return
+nv_tileaa.func @reduce_pair(%v: tensor<4x16xf32>, %i: tensor<4x16xi32>, %c: i1, %q: tensor<8xindex>) attributes {kernel} {
+  %r:2 = nv_tileaa.reduce %v, %i dim = 1 identities = [0xFF800000 : f32, 0 : i32] : tensor<4x16xf32>, tensor<4x16xi32> -> tensor<4xf32>, tensor<4xi32> {
+  ^bb0(%ve: f32, %va: f32, %ie: i32, %ia: i32):
+    %vs = arith.select %c, %ve, %va : f32
+    %is = arith.select %c, %ie, %ia : i32
+    nv_tileaa.yield %vs, %is : f32, i32
+  }
+  %qs = nv_tileaa.reduce %q dim = 0 identities = [0 : index] : tensor<8xindex> -> index {
+  ^bb0(%e: index, %acc: index):
+    %m = arith.addi %e, %acc : index
+    nv_tileaa.yield %m : index
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+// Inclusive prefix along dim 1: element (i, j) folds elements 0 .. j of its
+// row; reversed, elements 15 down to j.
+// CHECK-LABEL: llvm.func @scan(
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.barrier0
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK: %[[J:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK-NEXT: %[[I:.*]] = llvm.lshr
+// CHECK: %[[UB:.*]] = llvm.add %[[J]], %{{.*}} : i32
+// CHECK-NEXT: %[[STEP:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: scf.for %[[K:.*]] = %{{.*}} to %[[UB]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[ONE]]) -> (i32) : i32 {
+// CHECK-NEXT: %[[C1B:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.mul %[[K]], %[[C1B]] : i32
+// CHECK: %[[X:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NEXT: %[[P:.*]] = llvm.mul %[[X]], %[[ACC]] : i32
+// CHECK-NEXT: scf.yield %[[P]] : i32
+// Reversed: k runs j .. 15 and reads element j + 15 - k.
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.barrier0
+// CHECK: %[[RJ:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: llvm.mlir.constant(4 : i32) : i32
+// CHECK-NEXT: llvm.lshr
+// CHECK: %[[ROWLEN:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: llvm.mul %{{.*}}, %[[ROWLEN]] : i32
+// CHECK-NEXT: llvm.add
+// CHECK-NEXT: %[[RUB:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[RSTEP:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: scf.for %[[RK:.*]] = %[[RJ]] to %[[RUB]] step %[[RSTEP]] iter_args(%{{.*}}) -> (i32) : i32 {
+// CHECK-NEXT: %[[SUM:.*]] = llvm.add %[[RJ]], %[[RUB]] : i32
+// CHECK-NEXT: %[[C1C:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[K1:.*]] = llvm.add %[[RK]], %[[C1C]] : i32
+// CHECK-NEXT: llvm.sub %[[SUM]], %[[K1]] : i32
+// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NEXT: scf.yield
+nv_tileaa.func @scan(%x: tensor<8x16xi32>) attributes {kernel} {
+  %p = nv_tileaa.scan %x dim = 1 identities = [1 : i32] : tensor<8x16xi32> -> tensor<8x16xi32> {
+  ^bb0(%e: i32, %acc: i32):
+    %m = arith.muli %e, %acc : i32
+    nv_tileaa.yield %m : i32
+  }
+  %q = nv_tileaa.scan %x dim = 1 reverse identities = [0 : i32] : tensor<8x16xi32> -> tensor<8x16xi32> {
+  ^bb0(%e: i32, %acc: i32):
+    nv_tileaa.yield %e : i32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+// f16 products accumulated in f32: both operands widened, one fma per k,
+// starting from C's register; A[i, k] at i * 8 + k, B[k, j] at j + k * 16.
+// CHECK: llvm.mlir.global internal @__tileaa_smem_dot_f16() {{.*}} : !llvm.array<512 x i8>
+// CHECK-LABEL: llvm.func @dot_f16(
+// CHECK-SAME: %{{[^:]*}}: !llvm.struct<(f16)>, %{{[^:]*}}: !llvm.struct<(f16)>, %[[C:[^:]*]]: !llvm.struct<(f32, f32)>)
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.*}} : f16, !llvm.ptr<3>
+// CHECK: llvm.store %{{.*}} : f16, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: %[[C0:.*]] = llvm.extractvalue %[[C]][0] : !llvm.struct<(f32, f32)>
+// CHECK-NEXT: %[[K:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK-NEXT: %[[STEP:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[D0:.*]] = scf.for %[[KV:.*]] = %{{.*}} to %[[K]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[C0]]) -> (f32) : i32 {
+// CHECK-NEXT: %[[AI:.*]] = llvm.add %{{.*}}, %[[KV]] : i32
+// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[KN:.*]] = llvm.mul %[[KV]], %[[N]] : i32
+// CHECK-NEXT: %[[BI:.*]] = llvm.add %{{.*}}, %[[KN]] : i32
+// CHECK: %[[A:.*]] = llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> f16
+// CHECK-NEXT: %[[AW:.*]] = llvm.fpext %[[A]] : f16 to f32
+// B's region starts at byte 256.
+// CHECK: %[[BOFF:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK: %[[B:.*]] = llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> f16
+// CHECK-NEXT: %[[BW:.*]] = llvm.fpext %[[B]] : f16 to f32
+// CHECK-NEXT: %[[F:.*]] = llvm.intr.fma(%[[AW]], %[[BW]], %[[ACC]]) : (f32, f32, f32) -> f32
+// CHECK-NEXT: scf.yield %[[F]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.insertvalue %[[D0]], %{{.*}}[0]
+// CHECK: scf.for
+// CHECK: llvm.intr.fma
+// CHECK: llvm.insertvalue %{{.*}}[1]
+// CHECK-NEXT: llvm.return
+nv_tileaa.func @dot_f16(%a: tensor<16x8xf16>, %b: tensor<8x16xf16>, %c: tensor<16x16xf32>) attributes {kernel} {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x8xf16>, tensor<8x16xf16>, tensor<16x16xf32> -> tensor<16x16xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// i8 read as signed (A) and unsigned (B) into i32: multiply and add.
+// CHECK-LABEL: llvm.func @dot_i8(
+// CHECK: scf.for
+// CHECK: %[[A:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i8
+// CHECK-NEXT: %[[AW:.*]] = llvm.sext %[[A]] : i8 to i32
+// CHECK: %[[B:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i8
+// CHECK-NEXT: %[[BW:.*]] = llvm.zext %[[B]] : i8 to i32
+// CHECK-NEXT: %[[P:.*]] = llvm.mul %[[AW]], %[[BW]] : i32
+// CHECK-NEXT: %[[S:.*]] = llvm.add %{{.*}}, %[[P]] : i32
+// CHECK-NEXT: scf.yield %[[S]] : i32
+nv_tileaa.func @dot_i8(%a: tensor<4x8xi8>, %b: tensor<8x4xi8>, %c: tensor<4x4xi32>) attributes {kernel} {
+  %d = nv_tileaa.dot %a, %b, %c {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>} : tensor<4x8xi8>, tensor<8x4xi8>, tensor<4x4xi32> -> tensor<4x4xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+// Batched: element (b, i, j) reads A at b * 32 + i * 8 + k and B at
+// b * 128 + j + k * 16; f32 needs no widening. propagate_nan holds (fma
+// propagates NaN) and fast_acc's licence goes unused.
+// CHECK-LABEL: llvm.func @dot_batched(
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.barrier0
+// CHECK: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+// CHECK-NEXT: llvm.mul %[[B:.*]], %[[C32]] : i32
+// CHECK: %[[C128:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK-NEXT: llvm.mul %[[B]], %[[C128]] : i32
+// CHECK: scf.for
+// CHECK-NOT: llvm.fpext
+// CHECK: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+nv_tileaa.func @dot_batched(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>, %c: tensor<2x4x16xf32>) attributes {kernel} {
+  %d = nv_tileaa.dot %a, %b, %c {propagate_nan, fast_acc} : tensor<2x4x8xf32>, tensor<2x8x16xf32>, tensor<2x4x16xf32> -> tensor<2x4x16xf32>
+  nv_tileaa.return
+}

@@ -1,0 +1,106 @@
+// What the shape and collective lowerings cannot do yet is one diagnostic naming the op.
+// RUN: tile-opt --convert-tileaa-to-nvvm %s -split-input-file -verify-diagnostics
+
+nv_tileaa.func @too_much_shared(%x: tensor<128x128xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.permute' op needs 65536 bytes of shared memory; more than 48 KiB is not supported yet}}
+  %p = nv_tileaa.permute %x [1, 0] : tensor<128x128xf32> -> tensor<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// A and B together: 2 x 32 KiB.
+nv_tileaa.func @dot_too_much_shared(%a: tensor<128x128xf16>, %b: tensor<128x128xf16>, %c: tensor<128x128xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.dot' op needs 65536 bytes of shared memory; more than 48 KiB is not supported yet}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<128x128xf16>, tensor<128x128xf16>, tensor<128x128xf32> -> tensor<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @conv_tile(%x: tensor<1x8x8x16xf16>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.conv_tile' op is not supported by convert-tileaa-to-nvvm yet}}
+  %c = nv_tileaa.conv_tile %x window [1, 1] strides [1, 1] dilations [1, 1] padding [0, 0, 0, 0] : tensor<1x8x8x16xf16> -> tensor<64x16xf16>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @generate_pointers(%p: !nv_tileaa.ptr<f32, 1>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.generate' op of '!nv_tileaa.ptr<f32, 1>' elements is not supported by convert-tileaa-to-nvvm yet}}
+  %g = nv_tileaa.generate : tensor<4x!nv_tileaa.ptr<f32, 1>> {
+  ^bb0(%i: index):
+    nv_tileaa.yield %p : !nv_tileaa.ptr<f32, 1>
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @dot_fp8(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E4M3FN>, %c: tensor<16x16xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.dot' op on 'f8E4M3FN' operands is not supported by convert-tileaa-to-nvvm yet}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E4M3FN>, tensor<16x16xf32> -> tensor<16x16xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @dot_tf32(%a: tensor<16x8xtf32>, %b: tensor<8x16xtf32>, %c: tensor<16x16xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.dot' op on 'tf32' operands is not supported by convert-tileaa-to-nvvm yet}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x8xtf32>, tensor<8x16xtf32>, tensor<16x16xf32> -> tensor<16x16xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+module attributes {nv_tileaa.target = "sm_100a"} {
+  nv_tileaa.func @dot_scaled(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>, %c: tensor<128x128xf32>,
+                             %sa: tensor<128x2xf8E8M0FNU>, %sb: tensor<2x128xf8E8M0FNU>) attributes {kernel} {
+    // expected-error @below {{'nv_tileaa.dot' op with scale factors (block-scaled MMA) is not supported by convert-tileaa-to-nvvm yet}}
+    %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>, tensor<128x2xf8E8M0FNU>, tensor<2x128xf8E8M0FNU> -> tensor<128x128xf32>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+nv_tileaa.func @conv_dot(%x: tensor<1x8x8x16xf16>, %w: tensor<1x1x16x32xf16>, %acc: tensor<1x8x8x32xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.conv_dot' op is not supported by convert-tileaa-to-nvvm yet}}
+  %o = nv_tileaa.conv_dot %x, %w, %acc : tensor<1x8x8x16xf16>, tensor<1x1x16x32xf16>, tensor<1x8x8x32xf32> -> tensor<1x8x8x32xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @histogram(%v: tensor<1024xi32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.histogram' op is not supported by convert-tileaa-to-nvvm yet}}
+  %h = nv_tileaa.histogram %v : tensor<1024xi32> -> tensor<64xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @reduce_fp8(%x: tensor<16xf8E5M2>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.reduce' op on 'f8E5M2' elements is not supported by convert-tileaa-to-nvvm yet}}
+  %r = nv_tileaa.reduce %x dim = 0 identities = [0.000000e+00 : f8E5M2] : tensor<16xf8E5M2> -> f8E5M2 {
+  ^bb0(%e: f8E5M2, %acc: f8E5M2):
+    nv_tileaa.yield %e : f8E5M2
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+// Each thread runs the combiner's clones on its own: nothing in them may need the whole CTA.
+nv_tileaa.func @scan_tile_body(%x: tensor<16xf32>, %t: tensor<4xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.scan' op with a combining function on tiles is not supported by convert-tileaa-to-nvvm yet}}
+  %r = nv_tileaa.scan %x dim = 0 identities = [0.000000e+00 : f32] : tensor<16xf32> -> tensor<16xf32> {
+  ^bb0(%e: f32, %acc: f32):
+    %s = nv_tileaa.reduce %t dim = 0 identities = [0.000000e+00 : f32] : tensor<4xf32> -> f32 {
+    ^bb0(%a: f32, %b: f32):
+      nv_tileaa.yield %a : f32
+    }
+    nv_tileaa.yield %s : f32
+  }
+  nv_tileaa.return
+}

@@ -1,0 +1,117 @@
+// tile-compile: reduce, scan and MMA staged through shared memory; each
+// thread then loops over the reduced axis for each of its result elements.
+// RUN: tile-compile --gpu-name=sm_80 --emit=ptx %s -o - | FileCheck %s
+// RUN: tile-compile --gpu-name=sm_90 --emit=ptx %s -o - | FileCheck %s
+// RUN: tile-compile --gpu-name=sm_100 --emit=ptx %s -o - | FileCheck %s
+// The cubins (ptxas accepting them) are collectives-cubin.mlir's.
+
+// Row sums of 32x64 f32: the tile staged (8 KiB), the combiner's addf cloned
+// into the loop.
+// CHECK-LABEL: .visible .entry row_sum(
+// CHECK: .shared .align 16 .b8 __tileaa_smem_row_sum[8192];
+// CHECK: bar.sync 0;
+// CHECK: st.shared.b32
+// CHECK: bar.sync 0;
+// CHECK: ld.shared
+// CHECK: add.rn.f32
+// CHECK: st.global.b32
+// CHECK: ret;
+
+// Prefix sums along rows of 8x16 i32: a loop of j + 1 steps.
+// CHECK-LABEL: .visible .entry prefix(
+// CHECK: .shared .align 16 .b8 __tileaa_smem_prefix[512];
+// CHECK: bar.sync 0;
+// CHECK: st.shared.b32
+// CHECK: bar.sync 0;
+// CHECK: ld.shared
+// CHECK: add.s32
+// CHECK: bra
+// CHECK: st.global.b32
+// CHECK: ret;
+
+// f16 x f16 -> f32: A (1 KiB) and B (1 KiB) staged, operands widened, fma
+// (sm_100 fuses the widening: fma.rn.f32.f16).
+// CHECK-LABEL: .visible .entry matmul(
+// CHECK: .shared .align 16 .b8 __tileaa_smem_matmul[2048];
+// CHECK: bar.sync 0;
+// CHECK: st.shared.b16
+// CHECK: bar.sync 0;
+// CHECK: ld.shared
+// CHECK: fma.rn.f32
+// CHECK: st.global.b32
+// CHECK: ret;
+
+// i8 (signed A, unsigned B) -> i32: B at byte 512.
+// CHECK-LABEL: .visible .entry matmul_i8(
+// CHECK: .shared .align 16 .b8 __tileaa_smem_matmul_i8[1024];
+// CHECK: bar.sync 0;
+// CHECK: st.shared.b8
+// CHECK: st.shared.b8 [%rd{{[0-9]+}}+512]
+// CHECK: bar.sync 0;
+// CHECK: ld.shared
+// CHECK: mad.lo.s32
+// CHECK: st.global.b32
+// CHECK: ret;
+
+cuda_tile.module @collectives {
+  entry @row_sum(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+    %iv = make_tensor_view %in, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xf32, strides=[64,1]>
+    %ov = make_tensor_view %out, shape = [32], strides = [1] : tensor_view<32xf32, strides=[1]>
+    %ip = make_partition_view %iv : partition_view<tile=(32x64), tensor_view<32x64xf32, strides=[64,1]>>
+    %op = make_partition_view %ov : partition_view<tile=(32), tensor_view<32xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %ip[%c0, %c0] : partition_view<tile=(32x64), tensor_view<32x64xf32, strides=[64,1]>>, tile<i32> -> tile<32x64xf32>, token
+    %s = reduce %x dim=1 identities=[0.000000e+0 : f32] : tile<32x64xf32> -> tile<32xf32>
+      (%e: tile<f32>, %acc: tile<f32>) {
+        %r = addf %e, %acc : tile<f32>
+        yield %r : tile<f32>
+      }
+    %t2 = store_view_tko weak %s, %op[%c0] : tile<32xf32>, partition_view<tile=(32), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @prefix(%in: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+    %iv = make_tensor_view %in, shape = [8, 16], strides = [16, 1] : tensor_view<8x16xi32, strides=[16,1]>
+    %ip = make_partition_view %iv : partition_view<tile=(8x16), tensor_view<8x16xi32, strides=[16,1]>>
+    %ov = make_tensor_view %out, shape = [8, 16], strides = [16, 1] : tensor_view<8x16xi32, strides=[16,1]>
+    %op = make_partition_view %ov : partition_view<tile=(8x16), tensor_view<8x16xi32, strides=[16,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %ip[%c0, %c0] : partition_view<tile=(8x16), tensor_view<8x16xi32, strides=[16,1]>>, tile<i32> -> tile<8x16xi32>, token
+    %p = scan %x dim=1 reverse=false identities=[0 : i32] : tile<8x16xi32> -> tile<8x16xi32>
+      (%e: tile<i32>, %acc: tile<i32>) {
+        %r = addi %e, %acc : tile<i32>
+        yield %r : tile<i32>
+      }
+    %t2 = store_view_tko weak %p, %op[%c0, %c0] : tile<8x16xi32>, partition_view<tile=(8x16), tensor_view<8x16xi32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+  entry @matmul(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %d: tile<ptr<f32>>) {
+    %av = make_tensor_view %a, shape = [32, 16], strides = [16, 1] : tensor_view<32x16xf16, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x16), tensor_view<32x16xf16, strides=[16,1]>>
+    %bv = make_tensor_view %b, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf16, strides=[32,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x32), tensor_view<16x32xf16, strides=[32,1]>>
+    %dv = make_tensor_view %d, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %dp = make_partition_view %dv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %ap[%c0, %c0] : partition_view<tile=(32x16), tensor_view<32x16xf16, strides=[16,1]>>, tile<i32> -> tile<32x16xf16>, token
+    %y, %t1 = load_view_tko weak %bp[%c0, %c0] : partition_view<tile=(16x32), tensor_view<16x32xf16, strides=[32,1]>>, tile<i32> -> tile<16x32xf16>, token
+    %z = constant <f32: 0.0> : tile<32x32xf32>
+    %r = mmaf %x, %y, %z : tile<32x16xf16>, tile<16x32xf16>, tile<32x32xf32>
+    %t2 = store_view_tko weak %r, %dp[%c0, %c0] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  entry @matmul_i8(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %d: tile<ptr<i32>>) {
+    %av = make_tensor_view %a, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xi8, strides=[32,1]>
+    %ap = make_partition_view %av : partition_view<tile=(16x32), tensor_view<16x32xi8, strides=[32,1]>>
+    %bv = make_tensor_view %b, shape = [32, 16], strides = [16, 1] : tensor_view<32x16xi8, strides=[16,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(32x16), tensor_view<32x16xi8, strides=[16,1]>>
+    %dv = make_tensor_view %d, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xi32, strides=[16,1]>
+    %dp = make_partition_view %dv : partition_view<tile=(16x16), tensor_view<16x16xi32, strides=[16,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %ap[%c0, %c0] : partition_view<tile=(16x32), tensor_view<16x32xi8, strides=[32,1]>>, tile<i32> -> tile<16x32xi8>, token
+    %y, %t1 = load_view_tko weak %bp[%c0, %c0] : partition_view<tile=(32x16), tensor_view<32x16xi8, strides=[16,1]>>, tile<i32> -> tile<32x16xi8>, token
+    %z = constant <i32: 0> : tile<16x16xi32>
+    %r = mmai %x, %y, %z signed unsigned : tile<16x32xi8>, tile<32x16xi8>, tile<16x16xi32>
+    %t2 = store_view_tko weak %r, %dp[%c0, %c0] : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<16x16xi32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+}

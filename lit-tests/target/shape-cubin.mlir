@@ -1,0 +1,15 @@
+// REQUIRES: ptxas, nvdisasm
+// ptxas accepts shape-ptx.mlir's kernels for every supported target, and the
+// SASS has the barriers and the shared stores and loads.
+// RUN: tile-compile --gpu-name=sm_80 --emit=cubin -o %t.sm_80.cubin %S/shape-ptx.mlir
+// RUN: nvdisasm %t.sm_80.cubin | FileCheck %s
+// RUN: tile-compile --gpu-name=sm_90 --emit=cubin -o %t.sm_90.cubin %S/shape-ptx.mlir
+// RUN: nvdisasm %t.sm_90.cubin | FileCheck %s
+// RUN: tile-compile --gpu-name=sm_100 --emit=cubin -o %t.sm_100.cubin %S/shape-ptx.mlir
+// RUN: nvdisasm %t.sm_100.cubin | FileCheck %s
+
+// CHECK: BAR.SYNC
+// CHECK: STS
+// CHECK: BAR.SYNC
+// CHECK: LDS
+// CHECK: EXIT
