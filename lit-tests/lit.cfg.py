@@ -1,6 +1,6 @@
 # lit configuration: finds the project's tools in target/<profile>/ (release
 # unless `--param profile=debug`), LLVM 22's FileCheck, not and mlir-opt, and
-# NVIDIA's ptxas / nvdisasm from the project's .venv.
+# NVIDIA's ptxas / nvdisasm / tileirdisasm from the project's .venv.
 import glob
 import os
 import shutil
@@ -19,7 +19,7 @@ profile = lit_config.params.get("profile", "release")
 tools_dir = os.path.join(root, "target", profile)
 llvm_bin = "/usr/lib/llvm-22/bin"
 
-for tool in ["tile-opt", "tile-compile"]:
+for tool in ["tile-opt", "tile-compile", "tile-translate"]:
     if not os.path.exists(os.path.join(tools_dir, tool)):
         lit_config.fatal(f"{tool} not found in {tools_dir}: build first (cargo build --{profile})")
 
@@ -36,6 +36,6 @@ if os.path.isdir(corpus):
     config.available_features.add("shared-corpus")
 config.substitutions.append(("%expect-exit", "python3 " + os.path.join(config.test_source_root, "expect-exit.py")))
 
-for tool in ["ptxas", "nvdisasm"]:
+for tool in ["ptxas", "nvdisasm", "tileirdisasm"]:
     if any(os.path.exists(os.path.join(d, tool)) for d in nvidia_bin) or shutil.which(tool):
         config.available_features.add(tool)

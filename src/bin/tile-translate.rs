@@ -2,18 +2,20 @@
 //! `cuda-tile-translate`'s flags.
 //!
 //!     tile-translate -mlir-to-cudatilebc [-bytecode-version=13.3] [-no-implicit-module] [-o FILE] INPUT
-//!     tile-translate -cudatilebc-to-mlir [-o FILE] INPUT
+//!     tile-translate -cudatilebc-to-mlir [-mlir-print-debuginfo] [-o FILE] INPUT
 
 use cuda_tile::bytecode::{self, Version};
 use cuda_tile::compile::parse_module;
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-translate (-mlir-to-cudatilebc [-bytecode-version=13.1|13.2|13.3|13.4] | \
--cudatilebc-to-mlir) [-no-implicit-module] [-o FILE] INPUT";
+-cudatilebc-to-mlir [-mlir-print-debuginfo]) [-no-implicit-module] [-o FILE] INPUT";
 
 fn run() -> Result<(), String> {
     let (mut to_bc, mut from_bc, mut version, mut output, mut input) = (false, false, Version::DEFAULT, None, None);
+    let mut debug_info = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         // Both `-flag` and `--flag` spellings, as LLVM's option parser takes them.
@@ -24,6 +26,7 @@ fn run() -> Result<(), String> {
             // The input is parsed into a module either way; the flag only says the
             // top-level op is a cuda_tile.module, which the writer accepts as is.
             Some("no-implicit-module") => {}
+            Some("mlir-print-debuginfo") => debug_info = true,
             Some("o") => output = Some(args.next().ok_or("-o needs a file")?),
             Some("h" | "help") => {
                 println!("{USAGE}");
@@ -50,7 +53,9 @@ fn run() -> Result<(), String> {
     let context = cuda_tile::create_context();
     let out: Vec<u8> = if from_bc {
         let module = bytecode::read(&context, &bytes).map_err(|e| format!("{input}: {e}"))?;
-        format!("{}\n", module.as_operation()).into_bytes()
+        let flags = OperationPrintingFlags::new().enable_debug_info(debug_info, false);
+        let text = module.as_operation().to_string_with_flags(flags).map_err(|e| format!("{input}: {e}"))?;
+        format!("{text}\n").into_bytes()
     } else {
         let text = String::from_utf8(bytes).map_err(|_| format!("{input}: not UTF-8 text"))?;
         let module = parse_module(&context, &text, &input).ok_or_else(|| format!("{input}: failed to parse"))?;
