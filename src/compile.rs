@@ -5,7 +5,12 @@
 use crate::{ffi, registry, target::ptxas};
 use melior::{
     diagnostic::{Diagnostic, DiagnosticSeverity},
-    ir::{block::BlockLike, operation::OperationLike, Module},
+    ir::{
+        attribute::StringAttribute,
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike},
+        Module,
+    },
     pass::PassManager,
     Context,
 };
@@ -224,12 +229,30 @@ fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
     found
 }
 
+/// Names the compile target on the module (`nv_tileaa.target`), where the
+/// passes read it: per-architecture optimization hints and target-gated ops
+/// (block-scaled MMA) depend on it. A module that already names another
+/// target is an error rather than silently retargeted.
+fn set_target(context: &Context, module: &mut Module, gpu_name: &str) -> Result<(), Error> {
+    const TARGET: &str = "nv_tileaa.target";
+    if let Ok(existing) = module.as_operation().attribute(TARGET) {
+        let named = StringAttribute::try_from(existing).map(|s| s.value().to_string()).unwrap_or_default();
+        if named != gpu_name {
+            return Err(Error(format!("error: the module targets {existing} ({TARGET}), but the compile target is {gpu_name}")));
+        }
+        return Ok(());
+    }
+    module.as_operation_mut().set_attribute(TARGET, StringAttribute::new(context, gpu_name).into());
+    Ok(())
+}
+
 /// Compiles a cuda_tile module given as text, up to `emit`.
 pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: Emit) -> Result<Compiled, Error> {
     let context = registry::create_context();
     let diagnostics = Diagnostics::attach(&context);
     let mut module =
         parse_module(&context, source, source_name).ok_or_else(|| diagnostics.error("error: failed to parse"))?;
+    set_target(&context, &mut module, &options.gpu_name)?;
 
     let pm = PassManager::new(&context);
     let pipeline = format!("builtin.module(lower-to-nvvm{{num-warps={}}})", options.num_warps);
