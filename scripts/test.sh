@@ -16,7 +16,7 @@ echo "build: $(( $(date +%s) - start )) s"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-cargo test --release 2>&1 | tee "$log" || status=1
+cargo test --release --no-fail-fast 2>&1 | tee "$log" || status=1
 /usr/lib/llvm-22/bin/lit -sv lit-tests 2>&1 | tee -a "$log" || status=1
 # 10,000 truncated and mutated inputs must never crash or hang tile-opt.
 python3 scripts/fuzz-tile-opt.py --cases 10000 2>&1 | tee -a "$log" || status=1
