@@ -1650,3 +1650,67 @@ fn print_assume_and_global_chapter_examples() {
         %div_by_2 = assume div_by<32, every 4 along 0>, %int_tile_2 : tile<8xi16>\n return\n }\n}";
     assert!(run(bad, &mut [], [1, 1, 1]).is_err());
 }
+
+// ---- Functions that are not kernels ----
+
+#[test]
+fn call_returns_the_values_of_the_return_that_ends_it() {
+    use cuda_tile::interp::{call, Elem, Memory, Num, Tile, Value};
+    // `first_multiple` returns from inside one or two `if`s, or after a
+    // `loop` (a `return` may not stand inside a loop); `pair` returns two
+    // values of different types. The kernel stays the module's only entry,
+    // so run_host still chooses it by default.
+    let src = "cuda_tile.module @m {\n\
+        testing$func @first_multiple(%n: tile<i32>, %d: tile<i32>, %limit: tile<i32>) -> tile<i32> {\n\
+          %c0 = constant <i32: 0> : tile<i32>\n %c1 = constant <i32: 1> : tile<i32>\n\
+          %cm1 = constant <i32: -1> : tile<i32>\n %cm2 = constant <i32: -2> : tile<i32>\n %cm100 = constant <i32: -100> : tile<i32>\n\
+          %neg = cmpi less_than %n, %c0, signed : tile<i32> -> tile<i1>\n\
+          if %neg {\n\
+            %far = cmpi less_than %n, %cm100, signed : tile<i32> -> tile<i1>\n\
+            if %far {\n return %cm2 : tile<i32>\n }\n\
+            return %cm1 : tile<i32>\n\
+          }\n\
+          %r = loop iter_values(%i = %n) : tile<i32> -> tile<i32> {\n\
+            %past = cmpi greater_than %i, %limit, signed : tile<i32> -> tile<i1>\n\
+            if %past {\n break %c0 : tile<i32>\n }\n\
+            %m = remi %i, %d signed : tile<i32>\n\
+            %hit = cmpi equal %m, %c0, signed : tile<i32> -> tile<i1>\n\
+            if %hit {\n break %i : tile<i32>\n }\n\
+            %i1 = addi %i, %c1 : tile<i32>\n continue %i1 : tile<i32>\n\
+          }\n\
+          return %r : tile<i32>\n\
+        }\n\
+        experimental$func @pair(%x: tile<i32>) -> (tile<i32>, tile<f32>) {\n\
+          %h = constant <f32: 0.5> : tile<f32>\n %y = addi %x, %x : tile<i32>\n\
+          return %y, %h : tile<i32>, tile<f32>\n\
+        }\n\
+        entry @k() {\n return\n }\n}";
+    let program = Program::parse(src, "test.mlir").unwrap();
+    let i32v = |v: i32| Value::tile(Tile::scalar_int(Elem::Num(Num::Int(32)), v as u32 as u64));
+    let ints = |vals: Vec<Value>| -> Vec<i64> {
+        vals.iter()
+            .map(|v| match v {
+                Value::Tile(t) => t.i()[0] as u32 as i32 as i64,
+                other => panic!("{other:?}"),
+            })
+            .collect()
+    };
+    let mut mem = Memory::new();
+    let mut out = Vec::new();
+    let mut first = |n, d, limit| ints(call(&program, "first_multiple", &[i32v(n), i32v(d), i32v(limit)], &mut mem, &mut out).unwrap());
+    assert_eq!(first(10, 7, 100), [14]);
+    assert_eq!(first(15, 7, 20), [0]);
+    assert_eq!(first(-9, 4, 0), [-1]);
+    assert_eq!(first(-200, 4, 0), [-2]);
+    let pair = call(&program, "pair", &[i32v(21)], &mut mem, &mut out).unwrap();
+    match pair.as_slice() {
+        [Value::Tile(a), Value::Tile(b)] => assert_eq!((a.i()[0], b.f()[0]), (42, 0.5)),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(program.entry(None).unwrap().name, "k");
+    assert!(run(src, &mut [], [1, 1, 1]).is_ok());
+    let err = call(&program, "k", &[], &mut mem, &mut out).unwrap_err().to_string();
+    assert!(err.contains("no function 'k'") && err.contains("first_multiple, pair"), "{err}");
+    let err = call(&program, "pair", &[], &mut mem, &mut out).unwrap_err().to_string();
+    assert!(err.contains("takes 1 arguments, 0 given"), "{err}");
+}

@@ -16,7 +16,8 @@ pub enum Flow {
     Yield(Vec<Value>),
     Continue(Vec<Value>),
     Break(Vec<Value>),
-    Return,
+    /// The operands of `return` (none in a kernel).
+    Return(Vec<Value>),
 }
 
 /// The state of one tile block, and what it shares with the grid.
@@ -33,15 +34,17 @@ pub struct Machine<'a> {
 }
 
 impl<'a> Machine<'a> {
-    /// Runs `entry` for the current tile block with `args` bound to its parameters.
-    pub fn run_entry(&mut self, entry: &Entry, args: &[Value]) -> Result<(), Error> {
+    /// Runs `entry` (a kernel or a function) for the current tile block with
+    /// `args` bound to its parameters; returns the operands of its `return`.
+    pub fn run_entry(&mut self, entry: &Entry, args: &[Value]) -> Result<Vec<Value>, Error> {
         self.frame.clear();
         self.frame.resize(entry.slots, None);
         for (&slot, v) in entry.body.params.iter().zip(args) {
             self.frame[slot] = Some(v.clone());
         }
         match self.block(&entry.body)? {
-            Flow::Normal | Flow::Return => Ok(()),
+            Flow::Normal => Ok(Vec::new()),
+            Flow::Return(vals) => Ok(vals),
             _ => Err(Error::new("the entry's body ended with a loop or if terminator")),
         }
     }
@@ -92,7 +95,7 @@ impl<'a> Machine<'a> {
             Op::Yield => return Ok(Flow::Yield(self.values(&inst.args))),
             Op::Continue => return Ok(Flow::Continue(self.values(&inst.args))),
             Op::Break => return Ok(Flow::Break(self.values(&inst.args))),
-            Op::Return => return Ok(Flow::Return),
+            Op::Return => return Ok(Flow::Return(self.values(&inst.args))),
             Op::If => {
                 let cond = self.tile(inst.args[0])?.i()[0] != 0;
                 let region = if cond { inst.regions.first() } else { inst.regions.get(1) };
@@ -136,7 +139,7 @@ impl<'a> Machine<'a> {
                             carried = vals;
                             break;
                         }
-                        Flow::Return => return Ok(Flow::Return),
+                        Flow::Return(vals) => return Ok(Flow::Return(vals)),
                         Flow::Yield(_) => return Err(Error::new("yield ends a for body; continue was expected")),
                     }
                     iv += step;
@@ -152,7 +155,7 @@ impl<'a> Machine<'a> {
                             self.bind(&inst.results, vals)?;
                             break;
                         }
-                        Flow::Return => return Ok(Flow::Return),
+                        Flow::Return(vals) => return Ok(Flow::Return(vals)),
                         Flow::Normal => return Err(Error::new("a loop body ended without continue or break")),
                         Flow::Yield(_) => return Err(Error::new("yield ends a loop body; continue or break was expected")),
                     }

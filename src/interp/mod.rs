@@ -6,10 +6,12 @@
 //! executable tree whose operands are frame slots; [`run`] then executes an
 //! entry for every tile block of a grid, in x-fastest order, one after the
 //! other (so atomics are applied one element at a time and tokens impose no
-//! reordering: everything runs in program order). Global memory is a set of
-//! host buffers ([`Memory`]). [`run_host`] does what `tile-run` does: binds
-//! NumPy arrays and scalars to an entry's parameters with the calling
-//! convention of NVIDIA's front end, runs, and leaves the arrays updated.
+//! reordering: everything runs in program order); [`call`] runs a function
+//! that is not a kernel (`testing$func`) on argument values and returns its
+//! results. Global memory is a set of host buffers ([`Memory`]). [`run_host`]
+//! does what `tile-run` does: binds NumPy arrays and scalars to an entry's
+//! parameters with the calling convention of NVIDIA's front end, runs, and
+//! leaves the arrays updated.
 //!
 //! Undefined behaviour the chapter names (an index outside a view's index
 //! space, an access outside every buffer, a pointer offset that overflows,
@@ -59,16 +61,8 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// Runs `entry` of `program` on every tile block of `grid`, with `args`
-/// bound to its parameters. Globals are allocated in `mem` first; print_tko
-/// and assert messages go to `out`.
-pub fn run(program: &Program, entry: &Entry, grid: [u32; 3], args: &[Value], mem: &mut Memory, out: &mut dyn Write) -> Result<(), Error> {
-    if args.len() != entry.params.len() {
-        return Err(Error::new(format!("the entry takes {} arguments, {} given", entry.params.len(), args.len())));
-    }
-    if grid.contains(&0) {
-        return Err(Error::new(format!("grid {grid:?} has no tile blocks")));
-    }
+/// Allocates the program's globals in `mem`, initialised; their base addresses.
+fn alloc_globals(program: &Program, mem: &mut Memory) -> Vec<u64> {
     let mut globals = Vec::new();
     for g in &program.globals {
         let num = match g.init.elem {
@@ -81,6 +75,20 @@ pub fn run(program: &Program, entry: &Entry, grid: [u32; 3], args: &[Value], mem
         }
         globals.push(mem.add(format!("@{}", g.name), bytes));
     }
+    globals
+}
+
+/// Runs `entry` of `program` on every tile block of `grid`, with `args`
+/// bound to its parameters. Globals are allocated in `mem` first; print_tko
+/// and assert messages go to `out`.
+pub fn run(program: &Program, entry: &Entry, grid: [u32; 3], args: &[Value], mem: &mut Memory, out: &mut dyn Write) -> Result<(), Error> {
+    if args.len() != entry.params.len() {
+        return Err(Error::new(format!("the entry takes {} arguments, {} given", entry.params.len(), args.len())));
+    }
+    if grid.contains(&0) {
+        return Err(Error::new(format!("grid {grid:?} has no tile blocks")));
+    }
+    let globals = alloc_globals(program, mem);
     let mut machine =
         exec::Machine { mem, out, grid, block_id: [0; 3], globals: &globals, frame: Vec::new(), assert_failures: 0 };
     for z in 0..grid[2] {
@@ -97,6 +105,26 @@ pub fn run(program: &Program, entry: &Entry, grid: [u32; 3], args: &[Value], mem
         return Err(Error::new(format!("{} assertion(s) failed", machine.assert_failures)));
     }
     Ok(())
+}
+
+/// Calls the non-kernel function `name` (`testing$func`, `experimental$func`)
+/// once, as a single tile block (0, 0, 0) of a 1x1x1 grid, with `args` bound
+/// to its parameters; returns the operands of the `return` that ends it,
+/// wherever that `return` stands (inside `if`s included).
+/// Globals are allocated in `mem` first; print_tko and assert messages go to `out`.
+pub fn call(program: &Program, name: &str, args: &[Value], mem: &mut Memory, out: &mut dyn Write) -> Result<Vec<Value>, Error> {
+    let function = program.function(name)?;
+    if args.len() != function.params.len() {
+        return Err(Error::new(format!("'{name}' takes {} arguments, {} given", function.params.len(), args.len())));
+    }
+    let globals = alloc_globals(program, mem);
+    let mut machine =
+        exec::Machine { mem, out, grid: [1; 3], block_id: [0; 3], globals: &globals, frame: Vec::new(), assert_failures: 0 };
+    let results = machine.run_entry(function, args).map_err(|e| Error(format!("{e}\n  in a call of '{name}'")))?;
+    if machine.assert_failures > 0 {
+        return Err(Error::new(format!("{} assertion(s) failed", machine.assert_failures)));
+    }
+    Ok(results)
 }
 
 /// An argument given on the host: an array (by the name errors use) or a scalar.

@@ -1,4 +1,4 @@
-//! The executable form of a module: every entry (and what it reaches) turned
+//! The executable form of a module: every entry and function turned
 //! once into a tree of instructions whose operands and results are slots of a
 //! frame, with attributes decoded, so that running a tile block never goes
 //! back to MLIR.
@@ -152,7 +152,8 @@ pub struct Block {
     pub body: Vec<Inst>,
 }
 
-/// A kernel: its parameters and body.
+/// A kernel, or a function that is not one (`testing$func`,
+/// `experimental$func`): its parameters and body.
 #[derive(Clone, Debug)]
 pub struct Entry {
     pub name: String,
@@ -171,7 +172,11 @@ pub struct Global {
 /// A translated module.
 #[derive(Clone, Debug, Default)]
 pub struct Program {
+    /// The kernels (`entry`): what [`Program::entry`] and `tile-run` choose among.
     pub entries: Vec<Entry>,
+    /// The functions that are not kernels, run by [`super::call`]: kept apart
+    /// so that a module's only kernel stays its default entry.
+    pub functions: Vec<Entry>,
     pub globals: Vec<Global>,
 }
 
@@ -216,6 +221,14 @@ impl Program {
         }
     }
 
+    /// The non-kernel function called `name`.
+    pub fn function(&self, name: &str) -> Result<&Entry, Error> {
+        self.functions.iter().find(|f| f.name == name).ok_or_else(|| {
+            let names: Vec<&str> = self.functions.iter().map(|f| f.name.as_str()).collect();
+            Error::new(format!("no function '{name}' in the module (functions: {})", names.join(", ")))
+        })
+    }
+
     unsafe fn collect(&mut self, op: MlirOperation) -> Result<(), Error> {
         // Globals first, so that get_global finds them wherever they are written.
         let mut ops = Vec::new();
@@ -230,17 +243,20 @@ impl Program {
             }
         }
         for &o in &ops {
-            if op_name(o) == "cuda_tile.entry" {
-                let name = string_attr(o, "sym_name").unwrap_or_default();
-                let mut t = Translator { slots: HashMap::new(), next: 0, globals: &self.globals };
-                let body = t.region(mlirOperationGetRegion(o, 0))?;
-                let mut types = Vec::with_capacity(body.params.len());
-                let block = mlirRegionGetFirstBlock(mlirOperationGetRegion(o, 0));
-                for i in 0..mlirBlockGetNumArguments(block) {
-                    types.push(Type::parse(&type_text(mlirValueGetType(mlirBlockGetArgument(block, i))))?);
-                }
-                self.entries.push(Entry { name, params: types, body, slots: t.next });
+            let list = match op_name(o).as_str() {
+                "cuda_tile.entry" => &mut self.entries,
+                "cuda_tile.testing$func" | "cuda_tile.experimental$func" => &mut self.functions,
+                _ => continue,
+            };
+            let name = string_attr(o, "sym_name").unwrap_or_default();
+            let mut t = Translator { slots: HashMap::new(), next: 0, globals: &self.globals };
+            let body = t.region(mlirOperationGetRegion(o, 0))?;
+            let mut types = Vec::with_capacity(body.params.len());
+            let block = mlirRegionGetFirstBlock(mlirOperationGetRegion(o, 0));
+            for i in 0..mlirBlockGetNumArguments(block) {
+                types.push(Type::parse(&type_text(mlirValueGetType(mlirBlockGetArgument(block, i))))?);
             }
+            list.push(Entry { name, params: types, body, slots: t.next });
         }
         Ok(())
     }

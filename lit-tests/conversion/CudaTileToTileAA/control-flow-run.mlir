@@ -1,9 +1,12 @@
 // convert-cuda-tile-to-tileaa's structured control flow, checked by running it:
 // loops with break and continue nested in ifs, nested loops, signed and
-// unsigned for, early returns. The functions only use rank-0 tiles, so their
-// nv_tileaa.func become plain func.func that MLIR's JIT runs; `main` (the
-// `// MAIN:` lines below) calls them. The expected values follow from the
-// cuda_tile semantics, worked out by hand next to each call.
+// unsigned for, early returns, loops carrying values of several types. The
+// functions only use rank-0 tiles, so their nv_tileaa.func become plain
+// func.func that MLIR's JIT runs; `main` (the `// MAIN:` lines below) calls
+// them. The expected values follow from the cuda_tile semantics, worked out
+// by hand next to each call. tests/control_flow_equivalence.rs runs the same
+// calls on this program before the pass, with the interpreter, and checks
+// that both agree (keep `// MAIN:` lines one statement each).
 //
 // RUN: tile-opt --convert-cuda-tile-to-tileaa %s \
 // RUN:   | sed -e 's/nv_tileaa\.func/func.func/' -e 's/nv_tileaa\.return/func.return/' -e '/^}$/d' > %t.mlir
@@ -148,6 +151,70 @@ cuda_tile.module @run {
     %d = muli %x, %c2 : tile<i32>
     return %d : tile<i32>
   }
+
+  // A `for` carrying an i32, an f32, an i64 and an i1. Odd i above 4 are
+  // skipped by a `continue` two `if`s deep; the other odd i count, set the
+  // f32 to -i, double the i64 and flip the flag; even i raise the f32 to i
+  // (maxf) and add i to the i64. (Float arithmetic is left out: addf and
+  // mulf become nv_tileaa ops, which MLIR's JIT cannot run.)
+  testing$func @mixed_carry(%n: tile<i32>) -> (tile<i32>, tile<f32>, tile<i64>, tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c2 = constant <i32: 2> : tile<i32>
+    %c4 = constant <i32: 4> : tile<i32>
+    %fhalf = constant <f32: 0.5> : tile<f32>
+    %w1 = constant <i64: 1> : tile<i64>
+    %w2 = constant <i64: 2> : tile<i64>
+    %false = constant <i1: false> : tile<i1>
+    %true = constant <i1: true> : tile<i1>
+    %r:4 = for %i in (%c0 to %n, step %c1) : tile<i32>
+        iter_values(%k = %c0, %s = %fhalf, %w = %w1, %b = %false) -> (tile<i32>, tile<f32>, tile<i64>, tile<i1>) {
+      %fi = itof %i signed : tile<i32> -> tile<f32>
+      %m = remi %i, %c2 signed : tile<i32>
+      %odd = cmpi equal %m, %c1, signed : tile<i32> -> tile<i1>
+      if %odd {
+        %big = cmpi greater_than %i, %c4, signed : tile<i32> -> tile<i1>
+        if %big {
+          continue %k, %s, %w, %b : tile<i32>, tile<f32>, tile<i64>, tile<i1>
+        }
+        %k1 = addi %k, %c1 : tile<i32>
+        %s1 = negf %fi : tile<f32>
+        %w3 = muli %w, %w2 : tile<i64>
+        %b1 = xori %b, %true : tile<i1>
+        continue %k1, %s1, %w3, %b1 : tile<i32>, tile<f32>, tile<i64>, tile<i1>
+      }
+      %s2 = maxf %s, %fi : tile<f32>
+      %iw = exti %i signed : tile<i32> -> tile<i64>
+      %w4 = addi %w, %iw : tile<i64>
+      continue %k, %s2, %w4, %b : tile<i32>, tile<f32>, tile<i64>, tile<i1>
+    }
+    %flag = select %r#3, %c1, %c0 : tile<i1>, tile<i32>
+    return %r#0, %r#1, %r#2, %flag : tile<i32>, tile<f32>, tile<i64>, tile<i32>
+  }
+
+  // The first integer i in [0, limit) above x, as an f32, and i: a `loop`
+  // carrying an i32 and an f32 that breaks with both, from either of two
+  // `if`s. A NaN x is above nothing (ordered compare): the loop runs to the
+  // limit and breaks with the last i tried.
+  testing$func @first_above(%x: tile<f32>, %limit: tile<i32>) -> (tile<f32>, tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %fm1 = constant <f32: -1.0> : tile<f32>
+    %r:2 = loop iter_values(%i = %c0, %last = %fm1) : tile<i32>, tile<f32> -> tile<f32>, tile<i32> {
+      %done = cmpi greater_than_or_equal %i, %limit, signed : tile<i32> -> tile<i1>
+      if %done {
+        break %last, %i : tile<f32>, tile<i32>
+      }
+      %fi = itof %i signed : tile<i32> -> tile<f32>
+      %above = cmpf greater_than ordered %fi, %x : tile<f32> -> tile<i1>
+      if %above {
+        break %fi, %i : tile<f32>, tile<i32>
+      }
+      %i1 = addi %i, %c1 : tile<i32>
+      continue %i1, %fi : tile<i32>, tile<f32>
+    }
+    return %r#0, %r#1 : tile<f32>, tile<i32>
+  }
 }
 
 // MAIN:  func.func @main() {
@@ -174,6 +241,10 @@ cuda_tile.module @run {
 // MAIN:    %b5 = arith.constant 5 : i8
 // MAIN:    %b20 = arith.constant 20 : i8
 // MAIN:    %b3 = arith.constant 3 : i8
+// MAIN:    %f25 = arith.constant 2.5 : f32
+// MAIN:    %fm25 = arith.constant -2.5 : f32
+// MAIN:    %f100 = arith.constant 100.0 : f32
+// MAIN:    %fnan = arith.constant 0x7FC00000 : f32
 //
 // 1+2+4+5+7+8 (0, 3, 6, 9 skipped), never above 1000.
 // CHECK: 27
@@ -267,6 +338,60 @@ cuda_tile.module @run {
 // CHECK-NEXT: 200
 // MAIN:    %r3 = func.call @clamp_early(%c100) : (i32) -> i32
 // MAIN:    vector.print %r3 : i32
+//
+// mixed_carry, (count, f32, i64, flag): i = 0..9 gives 2, 8, 26, 0 (the f32
+// goes 0.5 -1 2 -3 4 6 8 and the i64 1 2 4 8 12 18 26 over i = 1 2 3 4 6 8);
+// i = 0 1 gives 1, -1, 2, 1; no iteration gives the initial values.
+// CHECK-NEXT: 2
+// CHECK-NEXT: 8
+// CHECK-NEXT: 26
+// CHECK-NEXT: 0
+// MAIN:    %m0:4 = func.call @mixed_carry(%c10) : (i32) -> (i32, f32, i64, i32)
+// MAIN:    vector.print %m0#0 : i32
+// MAIN:    vector.print %m0#1 : f32
+// MAIN:    vector.print %m0#2 : i64
+// MAIN:    vector.print %m0#3 : i32
+// CHECK-NEXT: 1
+// CHECK-NEXT: -1
+// CHECK-NEXT: 2
+// CHECK-NEXT: 1
+// MAIN:    %m1:4 = func.call @mixed_carry(%c2) : (i32) -> (i32, f32, i64, i32)
+// MAIN:    vector.print %m1#0 : i32
+// MAIN:    vector.print %m1#1 : f32
+// MAIN:    vector.print %m1#2 : i64
+// MAIN:    vector.print %m1#3 : i32
+// CHECK-NEXT: 0
+// CHECK-NEXT: 0.5
+// CHECK-NEXT: 1
+// CHECK-NEXT: 0
+// MAIN:    %m2:4 = func.call @mixed_carry(%c0) : (i32) -> (i32, f32, i64, i32)
+// MAIN:    vector.print %m2#0 : i32
+// MAIN:    vector.print %m2#1 : f32
+// MAIN:    vector.print %m2#2 : i64
+// MAIN:    vector.print %m2#3 : i32
+//
+// first_above: 3 > 2.5; 0 > -2.5 at once; nothing in [0, 5) is above 100 or
+// NaN, so both end at the limit with 4.
+// CHECK-NEXT: 3
+// CHECK-NEXT: 3
+// MAIN:    %a0:2 = func.call @first_above(%f25, %c10) : (f32, i32) -> (f32, i32)
+// MAIN:    vector.print %a0#0 : f32
+// MAIN:    vector.print %a0#1 : i32
+// CHECK-NEXT: 0
+// CHECK-NEXT: 0
+// MAIN:    %a1:2 = func.call @first_above(%fm25, %c10) : (f32, i32) -> (f32, i32)
+// MAIN:    vector.print %a1#0 : f32
+// MAIN:    vector.print %a1#1 : i32
+// CHECK-NEXT: 4
+// CHECK-NEXT: 5
+// MAIN:    %a2:2 = func.call @first_above(%f100, %c5) : (f32, i32) -> (f32, i32)
+// MAIN:    vector.print %a2#0 : f32
+// MAIN:    vector.print %a2#1 : i32
+// CHECK-NEXT: 4
+// CHECK-NEXT: 5
+// MAIN:    %a3:2 = func.call @first_above(%fnan, %c5) : (f32, i32) -> (f32, i32)
+// MAIN:    vector.print %a3#0 : f32
+// MAIN:    vector.print %a3#1 : i32
 // MAIN:    return
 // MAIN:  }
 // MAIN: }
