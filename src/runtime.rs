@@ -2,6 +2,8 @@
 //! (cudarc, loaded at run time, so that everything builds and the tests run
 //! on machines without a driver).
 
+use crate::interp::{self, numerics::FloatKind, Elem, HostArg, Num, Program, Scalar, Value};
+use crate::{compile, CompileOptions, Emit};
 use cudarc::driver::{CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg};
 use cudarc::nvrtc::Ptx;
 use std::sync::Arc;
@@ -90,4 +92,61 @@ impl Gpu {
         unsafe { launch.launch(config) }.map_err(|e| format!("launch failed: {e:?}"))?;
         self.stream.synchronize().map_err(|e| format!("kernel failed: {e:?}"))
     }
+}
+
+/// Runs an entry of the cuda_tile module `source` on this GPU, exactly as
+/// [`interp::run_host`] runs it on the host: the same binding of `args` to
+/// the entry's parameters (arrays become device buffers followed by their
+/// extents and strides where the entry takes them), the kernel compiled for
+/// this GPU's sm with `options` (its `gpu_name` is replaced), one CTA per tile
+/// block of `grid`, and every array copied back afterwards.
+pub fn run_host(
+    gpu: &Gpu,
+    source: &str,
+    source_name: &str,
+    entry: Option<&str>,
+    grid: [u32; 3],
+    args: &mut [HostArg],
+    options: &CompileOptions,
+) -> Result<(), String> {
+    let program = Program::parse(source, source_name).map_err(|e| e.to_string())?;
+    let entry = program.entry(entry).map_err(|e| e.to_string())?;
+    let options = CompileOptions { gpu_name: gpu.gpu_name()?, ..options.clone() };
+    let compiled = compile(source, source_name, &options, Emit::Cubin).map_err(|e| e.to_string())?;
+    let info = compiled
+        .kernels
+        .iter()
+        .find(|k| k.name == entry.name)
+        .ok_or_else(|| format!("the compiled module has no kernel '{}'", entry.name))?;
+    let kernel = gpu.load_kernel(compiled.cubin.as_deref().unwrap_or_default(), &info.name)?;
+    let mut bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
+    let buffers = bound.mem.buffers.iter().map(|b| gpu.upload(&b.bytes)).collect::<Result<Vec<_>, _>>()?;
+    let mut launch_args = Vec::new();
+    for v in &bound.values {
+        let Value::Tile(t) = v else { return Err("a parameter that is not a tile".into()) };
+        launch_args.push(match (t.elem, t.get(0)) {
+            (Elem::Ptr(_), Scalar::I(addr)) => {
+                let (b, _) = bound.mem.locate(addr, 0).map_err(|e| e.to_string())?;
+                Arg::Buffer(&buffers[b])
+            }
+            (Elem::Num(Num::Int(64)), Scalar::I(x)) => Arg::I64(x as i64),
+            // The driver copies as many bytes as the parameter has from the
+            // value's address: the low bytes of a little-endian i32 serve
+            // i1, i8 and i16 parameters.
+            (Elem::Num(Num::Int(_)), Scalar::I(x)) => Arg::I32(x as i32),
+            (Elem::Num(Num::Float(FloatKind::F64)), Scalar::F(x)) => Arg::F64(x),
+            (Elem::Num(Num::Float(FloatKind::F32)), Scalar::F(x)) => Arg::F32(x as f32),
+            // 16-bit floats travel as their bits, in the low bytes likewise.
+            (Elem::Num(Num::Float(k @ (FloatKind::F16 | FloatKind::BF16))), Scalar::F(x)) => {
+                Arg::I32(interp::numerics::encode(k, x) as i32)
+            }
+            (e, _) => return Err(format!("a {} parameter cannot be passed to the GPU", e.name())),
+        });
+    }
+    gpu.launch(&kernel, (grid[0], grid[1], grid[2]), info.threads_per_block, &launch_args)?;
+    for (b, buffer) in bound.mem.buffers.iter_mut().zip(&buffers) {
+        b.bytes = gpu.download(buffer)?;
+    }
+    interp::unbind(&mut bound.mem, args);
+    Ok(())
 }

@@ -8,7 +8,7 @@
 //! (`i32:1024`, `f32:0.5`). After the run every array is written back under
 //! its file name, into DIR if given.
 
-use cuda_tile::interp::{self, HostArg, Program, Scalar, Value};
+use cuda_tile::interp::{self, HostArg, Program};
 use cuda_tile::npy::Array;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -117,40 +117,13 @@ fn write_back(args: &[HostArg], out: Option<&Path>) -> Result<(), String> {
 
 /// The GPU backend: the kernel compiled for this GPU, launched with the
 /// interpreter's binding of the arguments.
-fn run_gpu(source: &str, o: &Options, program: &Program, args: &mut [HostArg]) -> Result<(), String> {
-    use cuda_tile::runtime::{driver_available, Arg, Gpu};
+fn run_gpu(source: &str, o: &Options, args: &mut [HostArg]) -> Result<(), String> {
+    use cuda_tile::runtime::{driver_available, run_host, Gpu};
     if !driver_available() {
         return Err("no CUDA driver: the gpu backend cannot run here (use --backend interp)".into());
     }
     let gpu = Gpu::open(0)?;
-    let entry = program.entry(o.entry.as_deref()).map_err(|e| e.to_string())?;
-    let options = cuda_tile::CompileOptions { gpu_name: gpu.gpu_name()?, ..Default::default() };
-    let compiled = cuda_tile::compile(source, &o.kernel, &options, cuda_tile::Emit::Cubin).map_err(|e| e.to_string())?;
-    let info = compiled.kernels.iter().find(|k| k.name == entry.name).ok_or("the compiled module lacks the entry")?;
-    let kernel = gpu.load_kernel(compiled.cubin.as_deref().unwrap_or_default(), &info.name)?;
-    let mut bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
-    let buffers = bound.mem.buffers.iter().map(|b| gpu.upload(&b.bytes)).collect::<Result<Vec<_>, _>>()?;
-    let mut launch_args = Vec::new();
-    for v in &bound.values {
-        let Value::Tile(t) = v else { return Err("a parameter that is not a tile".into()) };
-        launch_args.push(match (t.elem, t.get(0)) {
-            (interp::Elem::Ptr(_), Scalar::I(addr)) => {
-                let (b, _) = bound.mem.locate(addr, 0).map_err(|e| e.to_string())?;
-                Arg::Buffer(&buffers[b])
-            }
-            (interp::Elem::Num(interp::Num::Int(64)), Scalar::I(x)) => Arg::I64(x as i64),
-            (interp::Elem::Num(interp::Num::Int(_)), Scalar::I(x)) => Arg::I32(x as i32),
-            (e, Scalar::F(x)) if e.float_kind() == Some(interp::numerics::FloatKind::F64) => Arg::F64(x),
-            (_, Scalar::F(x)) => Arg::F32(x as f32),
-            (e, _) => return Err(format!("a {} parameter cannot be passed to the GPU", e.name())),
-        });
-    }
-    gpu.launch(&kernel, (o.grid[0], o.grid[1], o.grid[2]), info.threads_per_block, &launch_args)?;
-    for (b, buffer) in bound.mem.buffers.iter_mut().zip(&buffers) {
-        b.bytes = gpu.download(buffer)?;
-    }
-    interp::unbind(&mut bound.mem, args);
-    Ok(())
+    run_host(&gpu, source, &o.kernel, o.entry.as_deref(), o.grid, args, &cuda_tile::CompileOptions::default())
 }
 
 fn main() -> ExitCode {
@@ -166,7 +139,7 @@ fn main() -> ExitCode {
         let program = Program::parse(&source, &o.kernel).map_err(|e| e.to_string())?;
         let mut args = host_args(&o.args)?;
         if o.gpu {
-            run_gpu(&source, &o, &program, &mut args)?;
+            run_gpu(&source, &o, &mut args)?;
         } else {
             let stdout = std::io::stdout();
             let mut lock = stdout.lock();

@@ -1,0 +1,571 @@
+//! Differential tests: each corpus kernel, and one kernel per op family
+//! (tests/gpu_kernels/*.mlir), runs in the interpreter (the reference) and on
+//! the GPU on the same generated inputs, and the arrays are compared: exactly
+//! where the ops are exact, within the tolerance stated per kernel otherwise.
+//! Sizes are not multiples of the tiles where the kernel allows it, so edge
+//! tiles are padded on load and masked on store; outputs start poisoned, so an
+//! element one side fails to write shows.
+//!
+//! Everywhere, the interpreter runs each kernel (a broken kernel text or an
+//! output it never writes fails here) and the kernel compiles to an sm_90
+//! cubin. Without a CUDA driver the GPU half of each test says "skipped: no
+//! CUDA driver". (A plain `main` harness, so the skips show.)
+
+use cuda_tile::interp::{numerics, numerics::FloatKind, run_host, HostArg, Num, Program, Scalar};
+use cuda_tile::npy::{Array, Dtype};
+use cuda_tile::runtime::{self, driver_available, Gpu};
+use cuda_tile::target::ptxas;
+use cuda_tile::{compile, CompileOptions, Emit};
+use std::path::PathBuf;
+
+/// How an array argument is compared between the reference and the GPU.
+#[derive(Clone, Copy)]
+enum Check {
+    /// Only read by the kernel: must come back unchanged.
+    Input,
+    /// Written by the kernel, bit for bit (NaNs need only both be NaN).
+    Exact,
+    /// Written by the kernel, |gpu - ref| <= abs + rel * |ref|.
+    Near { abs: f64, rel: f64 },
+}
+
+struct Case {
+    name: &'static str,
+    path: PathBuf,
+    grid: [u32; 3],
+    args: Vec<(HostArg, Check)>,
+}
+
+/// Output cells start at this value; no kernel computes it.
+const POISON: f64 = -12345.0;
+
+fn main() {
+    let cases = cases();
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    let gpu = driver_available().then(|| Gpu::open(0));
+    for case in &cases {
+        let name = case.name;
+        if !case.path.exists() {
+            println!("test gpu_differential::{name} ... skipped: no corpus at {}", case.path.display());
+            skipped += 1;
+            continue;
+        }
+        let reference = match here(case) {
+            Ok((reference, note)) => {
+                println!("test gpu_differential::{name} (interpreter, {note}) ... ok");
+                passed += 1;
+                Some(reference)
+            }
+            Err(e) => {
+                println!("test gpu_differential::{name} (interpreter, sm_90 cubin) ... FAILED: {e}");
+                failed += 1;
+                None
+            }
+        };
+        match (&gpu, reference) {
+            (None, _) => {
+                println!("test gpu_differential::{name} ... skipped: no CUDA driver");
+                skipped += 1;
+            }
+            (Some(Err(e)), _) => {
+                println!("test gpu_differential::{name} ... FAILED: {e}");
+                failed += 1;
+            }
+            (Some(Ok(_)), None) => {
+                println!("test gpu_differential::{name} ... FAILED: no reference");
+                failed += 1;
+            }
+            (Some(Ok(gpu)), Some(reference)) => match on_gpu(gpu, case, &reference) {
+                Ok(errors) => {
+                    println!("test gpu_differential::{name} ... ok ({errors})");
+                    passed += 1;
+                }
+                Err(e) => {
+                    println!("test gpu_differential::{name} ... FAILED: {e}");
+                    failed += 1;
+                }
+            },
+        }
+    }
+    println!("gpu_differential: {passed} passed, {failed} failed, {skipped} skipped");
+    if failed > 0 {
+        std::process::exit(1);
+    }
+}
+
+/// What runs on every machine: the interpreter's reference (every output
+/// written somewhere) and the sm_90 cubin.
+fn here(case: &Case) -> Result<(Vec<HostArg>, String), String> {
+    let source = std::fs::read_to_string(&case.path).map_err(|e| format!("{}: {e}", case.path.display()))?;
+    let name = case.path.to_string_lossy();
+    let program = Program::parse(&source, &name).map_err(|e| e.to_string())?;
+    let mut reference: Vec<HostArg> = case.args.iter().map(|(a, _)| a.clone()).collect();
+    run_host(&program, None, case.grid, &mut reference, &mut std::io::sink()).map_err(|e| format!("interpreter: {e}"))?;
+    for ((before, check), after) in case.args.iter().zip(&reference) {
+        if let (HostArg::Array { name, array: a }, HostArg::Array { array: b, .. }) = (before, after) {
+            if matches!(check, Check::Exact | Check::Near { .. }) && a.data == b.data {
+                return Err(format!("interpreter: output '{name}' was never written"));
+            }
+        }
+    }
+    let entry = program.entry(None).map_err(|e| e.to_string())?.name.clone();
+    // Without ptxas (no NVIDIA wheels installed) the pipeline still runs to PTX.
+    let emit = if ptxas::find_tool("ptxas").is_some() { Emit::Cubin } else { Emit::Ptx };
+    let options = CompileOptions { gpu_name: "sm_90".into(), ..CompileOptions::default() };
+    let compiled = compile(&source, &name, &options, emit).map_err(|e| format!("sm_90: {e}"))?;
+    if !compiled.kernels.iter().any(|k| k.name == entry) {
+        return Err(format!("sm_90: no kernel '{entry}' in the compiled module"));
+    }
+    let note = match &compiled.cubin {
+        Some(cubin) if !cubin.is_empty() => format!("sm_90 cubin of {} bytes", cubin.len()),
+        Some(_) => return Err("sm_90: empty cubin".into()),
+        None => "sm_90 PTX only: no ptxas".into(),
+    };
+    Ok((reference, note))
+}
+
+/// Runs the case on the GPU and compares every array with the reference;
+/// returns the largest errors seen.
+fn on_gpu(gpu: &Gpu, case: &Case, reference: &[HostArg]) -> Result<String, String> {
+    let source = std::fs::read_to_string(&case.path).map_err(|e| e.to_string())?;
+    let mut args: Vec<HostArg> = case.args.iter().map(|(a, _)| a.clone()).collect();
+    runtime::run_host(gpu, &source, &case.path.to_string_lossy(), None, case.grid, &mut args, &CompileOptions::default())?;
+    let (mut max_abs, mut max_rel) = (0f64, 0f64);
+    for (((_, check), got), want) in case.args.iter().zip(&args).zip(reference) {
+        let (HostArg::Array { name, array: got }, HostArg::Array { array: want, .. }) = (got, want) else { continue };
+        let (g, w) = (values(got), values(want));
+        let mut wrong = Vec::new();
+        for (k, (g, w)) in g.iter().zip(&w).enumerate() {
+            let ok = match (g, w, check) {
+                (V::I(g), V::I(w), _) => g == w,
+                (V::F(g), V::F(w), _) if g.is_nan() || w.is_nan() => g.is_nan() && w.is_nan(),
+                (V::F(g), V::F(w), Check::Input | Check::Exact) => g.to_bits() == w.to_bits(),
+                (V::F(g), V::F(w), Check::Near { abs, rel }) => {
+                    if g.is_infinite() || w.is_infinite() {
+                        g == w
+                    } else {
+                        let e = (g - w).abs();
+                        max_abs = max_abs.max(e);
+                        if *w != 0.0 {
+                            max_rel = max_rel.max(e / w.abs());
+                        }
+                        e <= abs + rel * w.abs()
+                    }
+                }
+                _ => false,
+            };
+            if !ok {
+                wrong.push(format!("[{k}] = {g:?}, reference {w:?}"));
+            }
+        }
+        if !wrong.is_empty() {
+            return Err(format!("{} of {} elements of '{name}' differ, first {}", wrong.len(), w.len(), wrong[0]));
+        }
+    }
+    Ok(format!("max abs error {max_abs:.3e}, max rel error {max_rel:.3e}"))
+}
+
+#[derive(Debug)]
+enum V {
+    I(i128),
+    F(f64),
+}
+
+fn values(a: &Array) -> Vec<V> {
+    let n = a.dtype.size();
+    a.data
+        .chunks_exact(n)
+        .map(|c| {
+            let mut b = [0u8; 16];
+            b[..n].copy_from_slice(c);
+            let u = u128::from_le_bytes(b);
+            match a.dtype {
+                Dtype::F(2) => V::F(numerics::decode(FloatKind::F16, u as u64)),
+                Dtype::F(4) => V::F(f32::from_bits(u as u32) as f64),
+                Dtype::F(8) => V::F(f64::from_bits(u as u64)),
+                // Signed and unsigned alike: the bits, sign-extended, are compared.
+                _ => V::I(((u << (128 - 8 * n)) as i128) >> (128 - 8 * n)),
+            }
+        })
+        .collect()
+}
+
+// ---- Inputs ----
+
+/// Deterministic pseudo-random numbers.
+struct Rng(u64);
+
+impl Rng {
+    fn bits(&mut self) -> u32 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 32) as u32
+    }
+    /// Uniform in [lo, hi), with 24 random bits.
+    fn uniform(&mut self, lo: f64, hi: f64) -> f64 {
+        lo + (hi - lo) * (self.bits() >> 8) as f64 / (1u64 << 24) as f64
+    }
+    /// In [-1, 1) with 7 fraction bits: sums and products of a few thousand of
+    /// them are exact in f32, whatever the order.
+    fn dyadic(&mut self) -> f64 {
+        (self.bits() % 256) as f64 / 128.0 - 1.0
+    }
+    fn vec(&mut self, n: usize, mut f: impl FnMut(&mut Rng) -> f64) -> Vec<f64> {
+        (0..n).map(|_| f(self)).collect()
+    }
+}
+
+fn f32s(name: &str, shape: Vec<usize>, v: &[f64]) -> HostArg {
+    HostArg::Array { name: name.into(), array: Array::from_f32(shape, &v.iter().map(|&x| x as f32).collect::<Vec<_>>()) }
+}
+
+fn i32s(name: &str, shape: Vec<usize>, v: &[i32]) -> HostArg {
+    HostArg::Array { name: name.into(), array: Array::from_i32(shape, v) }
+}
+
+fn f16s(name: &str, shape: Vec<usize>, v: &[f64]) -> HostArg {
+    let bits: Vec<u16> = v.iter().map(|&x| numerics::encode(FloatKind::F16, x) as u16).collect();
+    HostArg::Array { name: name.into(), array: Array::from_f16_bits(shape, &bits) }
+}
+
+fn i8s(name: &str, shape: Vec<usize>, v: &[i8]) -> HostArg {
+    HostArg::Array { name: name.into(), array: Array { dtype: Dtype::I(1), shape, data: v.iter().map(|&x| x as u8).collect() } }
+}
+
+fn poisoned_f32(name: &str, shape: Vec<usize>) -> HostArg {
+    let n = shape.iter().product();
+    f32s(name, shape, &vec![POISON; n])
+}
+
+fn poisoned_f16(name: &str, shape: Vec<usize>) -> HostArg {
+    let n = shape.iter().product();
+    f16s(name, shape, &vec![POISON; n])
+}
+
+fn poisoned_i32(name: &str, shape: Vec<usize>) -> HostArg {
+    let n = shape.iter().product();
+    i32s(name, shape, &vec![POISON as i32; n])
+}
+
+fn i32_scalar(v: i32) -> (HostArg, Check) {
+    (HostArg::Scalar(Num::Int(32), Scalar::I(v as u32 as u64)), Check::Input)
+}
+
+fn corpus(name: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/text").join(format!("{name}.mlir"));
+    if path.exists() {
+        path
+    } else {
+        PathBuf::from("/work/shared/corpus/text").join(format!("{name}.mlir"))
+    }
+}
+
+fn kernel(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/gpu_kernels").join(format!("{name}.mlir"))
+}
+
+/// f32 unit roundoff.
+const U: f64 = 1.0 / (1u64 << 24) as f64;
+
+fn cases() -> Vec<Case> {
+    use Check::*;
+    let mut r = Rng(7);
+    let mut cases = Vec::new();
+
+    // ---- The corpus (extents multiples of 16, as its `assume`s require) ----
+
+    // 50000 = 48 tiles of 1024 and one of 848. f32 addition is exact IEEE.
+    let n = 50000;
+    let (a, b) = (r.vec(n, |r| r.uniform(-1e3, 1e3)), r.vec(n, |r| r.uniform(-1.0, 1.0)));
+    cases.push(Case {
+        name: "corpus_vector_add",
+        path: corpus("vector_add"),
+        grid: [49, 1, 1],
+        args: vec![(f32s("a", vec![n], &a), Input), (f32s("b", vec![n], &b), Input), (poisoned_f32("c", vec![n]), Exact)],
+    });
+
+    // 144x208 in 64x64 tiles: 3 x 4 blocks, the last row and column partial. Moves only.
+    let (m, n) = (144, 208);
+    let x = r.vec(m * n, |r| r.uniform(-1.0, 1.0));
+    cases.push(Case {
+        name: "corpus_transpose",
+        path: corpus("transpose"),
+        grid: [3, 4, 1],
+        args: vec![(f32s("x", vec![m, n], &x), Input), (poisoned_f32("y", vec![n, m]), Exact)],
+    });
+
+    // One 16x128 tile per block (the kernel does not pad), 80 rows: 5 blocks.
+    // Each y = exp(x - max) / sum: libdevice expf is within 2 ulp, the sum of
+    // 128 positive terms in any order within 128u relative, the division
+    // 0.5 ulp: 2e-5 relative covers both sides' errors (about 2 x 131u).
+    let (m, n) = (80, 128);
+    let x = r.vec(m * n, |r| r.uniform(-8.0, 8.0));
+    cases.push(Case {
+        name: "corpus_softmax",
+        path: corpus("softmax"),
+        grid: [5, 1, 1],
+        args: vec![(f32s("x", vec![m, n], &x), Input), (poisoned_f32("y", vec![m, n]), Near { abs: 0.0, rel: 2e-5 })],
+    });
+
+    // Rows of 1040: one full 1024 tile and a partial one per row; one block per
+    // row. Mean and variance are sums of 1040 terms of |x| < 1 whose order
+    // differs between the two sides: |error| <= 1040u * sum|x| / n < 1040u,
+    // about 6e-5; y = (x - mean) * rstd * w + b and rstd (about 1.7 here)
+    // inherit it: 1e-4 absolute plus 1e-4 relative.
+    let (m, n) = (32, 1040);
+    let (x, w, b) = (r.vec(m * n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)));
+    let near = Near { abs: 1e-4, rel: 1e-4 };
+    cases.push(Case {
+        name: "corpus_layernorm_fwd",
+        path: corpus("layernorm_fwd"),
+        grid: [m as u32, 1, 1],
+        args: vec![
+            (f32s("x", vec![m, n], &x), Input),
+            (f32s("w", vec![n], &w), Input),
+            (f32s("b", vec![n], &b), Input),
+            (poisoned_f32("y", vec![m, n]), near),
+            (poisoned_f32("mean", vec![m]), near),
+            (poisoned_f32("rstd", vec![m]), near),
+            (HostArg::Scalar(Num::Float(FloatKind::F32), Scalar::F(1e-5f32 as f64)), Input),
+        ],
+    });
+
+    // 3088 = 3 tiles of 1024 and one of 16, summed in a tile reduction then
+    // atomically across blocks, in an order the GPU chooses: recursive
+    // summation of n terms errs by at most n u sum|x| on either side.
+    let n = 3088;
+    let x = r.vec(n, |r| r.uniform(-1.0, 1.0));
+    let bound = 2.0 * n as f64 * U * x.iter().map(|v| v.abs()).sum::<f64>();
+    cases.push(Case {
+        name: "corpus_reduce_sum_atomic",
+        path: corpus("reduce_sum_atomic"),
+        grid: [4, 1, 1],
+        args: vec![(f32s("x", vec![n], &x), Input), (f32s("out", vec![1], &[0.0]), Near { abs: bound, rel: 0.0 })],
+    });
+
+    // 144x272x80 in 128x128 tiles, K in steps of 64: partial tiles along M, N
+    // and K; 2 x 3 blocks. Dyadic f16 inputs make every product and partial
+    // sum exact in f32, so the error should be 0; the tolerance is the
+    // accumulation-order bound K u sum|a||b| <= K^2 u for |a|, |b| <= 1, should
+    // the tensor cores' accumulation round differently.
+    let (m, n, k) = (144, 272, 80);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    cases.push(Case {
+        name: "corpus_gemm_f16_f32",
+        path: corpus("gemm_f16_f32"),
+        grid: [6, 1, 1],
+        args: vec![
+            (f16s("a", vec![m, k], &a), Input),
+            (f16s("b", vec![k, n], &b), Input),
+            (poisoned_f32("c", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+        ],
+    });
+
+    // ---- One kernel per op family ----
+
+    // 1000 elements in tiles of 256: 4 blocks, the last with 232. Special
+    // values in x (NaN, infinities, signed zeros, f32::MAX, subnormals) and
+    // subnormals in y for flush_to_zero. Every op in e is IEEE-exact in its
+    // rounding mode: exact. The math functions in m: libdevice within 2 ulp
+    // (exp, log, sin, cos, tanh: CUDA guide's table), ex2.approx and
+    // rsqrt.approx within 2^-22 relative (PTX ISA); 1e-6 relative is about
+    // 8 ulp, room for one more rounding; 1e-7 absolute covers sin and cos
+    // near their zeros, where the argument reduction's error dominates.
+    let n = 1000;
+    let mut x = r.vec(n, |r| r.uniform(-4.0, 4.0));
+    let mut y = r.vec(n, |r| r.uniform(-4.0, 4.0));
+    let specials = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0, 0.0, f32::MAX as f64, 1e-40, -1e-40, 1e-45, 3e38, 1e-20];
+    for (k, s) in specials.iter().enumerate() {
+        x[7 * k] = *s;
+    }
+    for (k, s) in [1e-39, -2e-39, 1e-20, 3e38, 0.0].iter().enumerate() {
+        y[7 * k + 3] = *s;
+    }
+    let z = r.vec(n, |r| r.uniform(-4.0, 4.0));
+    cases.push(Case {
+        name: "float_ops",
+        path: kernel("float_ops"),
+        grid: [4, 1, 1],
+        args: vec![
+            (f32s("x", vec![n], &x), Input),
+            (f32s("y", vec![n], &y), Input),
+            (f32s("z", vec![n], &z), Input),
+            (poisoned_f32("e", vec![10, n]), Exact),
+            (poisoned_f32("m", vec![7, n]), Near { abs: 1e-7, rel: 1e-6 }),
+        ],
+    });
+
+    // Integer ops on all 32 bits, plus the extremes: exact.
+    let mut a: Vec<i32> = (0..n).map(|_| r.bits() as i32).collect();
+    let mut b: Vec<i32> = (0..n).map(|_| r.bits() as i32).collect();
+    for (k, (p, q)) in [(i32::MIN, 3), (-1, -1), (i32::MAX, 64), (i32::MIN, 31), (0, 32), (7, i32::MIN)].iter().enumerate() {
+        a[11 * k] = *p;
+        b[11 * k] = *q;
+    }
+    cases.push(Case {
+        name: "int_ops",
+        path: kernel("int_ops"),
+        grid: [4, 1, 1],
+        args: vec![(i32s("a", vec![n], &a), Input), (i32s("b", vec![n], &b), Input), (poisoned_i32("r", vec![20, n]), Exact)],
+    });
+
+    // Conversions in their default rounding, at every scale from subnormal to
+    // past i32 and f16 range, NaN and infinities: exact.
+    let mut x: Vec<f64> = (0..n)
+        .map(|k| match k % 4 {
+            0 => r.uniform(-300.0, 300.0),
+            1 => r.uniform(-7e4, 7e4),
+            2 => r.uniform(-5e9, 5e9),
+            _ => r.uniform(-1.0, 1.0) * 1e-6,
+        })
+        .collect();
+    for (k, s) in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0, 65520.0, 65519.0, 2.5, -2.5, 4294967040.0, -1e-40, 0.99999994].iter().enumerate() {
+        x[13 * k + 1] = *s;
+    }
+    let i: Vec<i32> = (0..n).map(|_| r.bits() as i32).collect();
+    cases.push(Case {
+        name: "convert_ops",
+        path: kernel("convert_ops"),
+        grid: [4, 1, 1],
+        args: vec![
+            (f32s("x", vec![n], &x), Input),
+            (i32s("i", vec![n], &i), Input),
+            (poisoned_f16("h", vec![n]), Exact),
+            (poisoned_i32("r", vec![6, n]), Exact),
+            (poisoned_f32("f", vec![2, n]), Exact),
+        ],
+    });
+
+    // 40x72 in 16x32 tiles: 3 x 3 blocks, the last partial both ways. Moves
+    // and small-integer additions: exact.
+    let (m, n) = (40, 72);
+    let x = r.vec(m * n, Rng::dyadic);
+    cases.push(Case {
+        name: "shape_ops",
+        path: kernel("shape_ops"),
+        grid: [3, 3, 1],
+        args: vec![
+            (f32s("x", vec![m, n], &x), Input),
+            (poisoned_f32("t", vec![n, m]), Exact),
+            (poisoned_f32("s", vec![m, n]), Exact),
+            (poisoned_f32("r", vec![9 * 512]), Exact),
+        ],
+    });
+
+    // 40x150 in 16x64 tiles: 3 x 3 blocks. Dyadic inputs (7 fraction bits,
+    // |x| < 4) make every partial f32 sum exact, so any reduction or scan
+    // order gives the same bits: exact, like the integer ones and max/min.
+    let (m, n) = (40, 150);
+    let x = r.vec(m * n, |r| 4.0 * r.dyadic());
+    let xi: Vec<i32> = (0..m * n).map(|_| (r.bits() % 2001) as i32 - 1000).collect();
+    cases.push(Case {
+        name: "reduce_scan",
+        path: kernel("reduce_scan"),
+        grid: [3, 3, 1],
+        args: vec![
+            (f32s("x", vec![m, n], &x), Input),
+            (i32s("xi", vec![m, n], &xi), Input),
+            (poisoned_f32("rowsum", vec![m, 3]), Exact),
+            (poisoned_f32("colmax", vec![3, n]), Exact),
+            (poisoned_i32("rowmin", vec![m, 3]), Exact),
+            (poisoned_i32("iscan", vec![m, n]), Exact),
+            (poisoned_f32("fscan", vec![m, n]), Exact),
+        ],
+    });
+
+    // 48x80x72 in 32x32 tiles, K in steps of 32: 2 x 3 blocks, partial along
+    // M, N and K. mmai is exact. mmaf on dyadic f16 inputs: products and
+    // partial sums are exact in f32 (error 0 expected); the tolerance is the
+    // accumulation-order bound K^2 u, as for the corpus gemm.
+    let (m, n, k) = (48, 80, 72);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    let ai: Vec<i8> = (0..m * k).map(|_| r.bits() as i8).collect();
+    let bi: Vec<i8> = (0..k * n).map(|_| r.bits() as i8).collect();
+    cases.push(Case {
+        name: "mma",
+        path: kernel("mma"),
+        grid: [2, 3, 1],
+        args: vec![
+            (f16s("a", vec![m, k], &a), Input),
+            (f16s("b", vec![k, n], &b), Input),
+            (poisoned_f32("c", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+            (i8s("ai", vec![m, k], &ai), Input),
+            (i8s("bi", vec![k, n], &bi), Input),
+            (poisoned_i32("cc", vec![m, n]), Exact),
+        ],
+    });
+
+    // The first 72 of x's 80 columns, 40 rows: 3 x 3 blocks of 16x32. Moves
+    // and padding values only: exact.
+    let (m, w, n) = (40, 80, 72);
+    let x = r.vec(m * w, |r| r.uniform(-1.0, 1.0));
+    cases.push(Case {
+        name: "views",
+        path: kernel("views"),
+        grid: [3, 3, 1],
+        args: vec![
+            (f32s("x", vec![m, w], &x), Input),
+            i32_scalar(n as i32),
+            (poisoned_f32("t", vec![n, m]), Exact),
+            (poisoned_f32("p", vec![48, 96]), Exact),
+        ],
+    });
+
+    // 1000 elements in blocks of 128: 8 blocks, the last with 104. idx is a
+    // permutation of 0..n with every 37th entry out of range (masked). Exact.
+    let n = 1000;
+    let x = r.vec(n, |r| r.uniform(-1.0, 1.0));
+    let idx: Vec<i32> = (0..n as i32)
+        .map(|k| match k % 37 {
+            0 => n as i32 + k,
+            18 => -1 - k,
+            _ => (7 * k + 3) % n as i32,
+        })
+        .collect();
+    cases.push(Case {
+        name: "pointers",
+        path: kernel("pointers"),
+        grid: [8, 1, 1],
+        args: vec![
+            (f32s("x", vec![n], &x), Input),
+            (i32s("idx", vec![n], &idx), Input),
+            (poisoned_f32("y", vec![n]), Exact),
+            (poisoned_f32("z", vec![n]), Exact),
+        ],
+    });
+
+    // 1000 elements in blocks of 128: 8 blocks. Integer add, max and xor
+    // commute; the f32 adds are of dyadic values whose every partial sum is
+    // exact; each CAS has a cell of its own (even blocks find their id there
+    // and swap, odd blocks fail): the final memory is exact whatever order
+    // the atomics run in.
+    let x: Vec<i32> = (0..n).map(|_| (r.bits() % (1 << 21)) as i32 - (1 << 20)).collect();
+    let xf = r.vec(n, Rng::dyadic);
+    let cells: Vec<i32> = (0..8).map(|b| if b % 2 == 0 { b } else { 99 }).collect();
+    cases.push(Case {
+        name: "atomics",
+        path: kernel("atomics"),
+        grid: [8, 1, 1],
+        args: vec![
+            (i32s("x", vec![n], &x), Input),
+            (f32s("xf", vec![n], &xf), Input),
+            (i32s("hist", vec![16], &[0; 16]), Exact),
+            (i32s("hmax", vec![16], &[i32::MIN; 16]), Exact),
+            (i32s("hxor", vec![16], &[0; 16]), Exact),
+            (f32s("fsum", vec![16], &[0.0; 16]), Exact),
+            (i32s("cells", vec![8], &cells), Exact),
+            (poisoned_i32("olds", vec![8]), Exact),
+        ],
+    });
+
+    // One block per element, 37 blocks of data-dependent loops: exact.
+    let n = 37;
+    let x: Vec<i32> = (0..n).map(|_| (r.bits() % 10001) as i32 - 5000).collect();
+    cases.push(Case {
+        name: "control_flow",
+        path: kernel("control_flow"),
+        grid: [n as u32, 1, 1],
+        args: vec![(i32s("x", vec![n], &x), Input), (poisoned_i32("out", vec![3 * n]), Exact)],
+    });
+
+    cases
+}
