@@ -251,12 +251,11 @@ fn i32_scalar(v: i32) -> (HostArg, Check) {
 }
 
 fn corpus(name: &str) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/text").join(format!("{name}.mlir"));
-    if path.exists() {
-        path
-    } else {
-        PathBuf::from("/work/shared/corpus/text").join(format!("{name}.mlir"))
-    }
+    // ../shared/corpus beside the checkout, or wherever $CUDA_TILE_CORPUS says.
+    let dir = std::env::var_os("CUDA_TILE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+    dir.join("text").join(format!("{name}.mlir"))
 }
 
 fn kernel(name: &str) -> PathBuf {

@@ -12,8 +12,11 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 fn corpus(name: &str) -> Option<Program> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/text").join(format!("{name}.mlir"));
-    let path = if path.exists() { path } else { PathBuf::from("/work/shared/corpus/text").join(format!("{name}.mlir")) };
+    // ../shared/corpus beside the checkout, or wherever $CUDA_TILE_CORPUS says.
+    let dir = std::env::var_os("CUDA_TILE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+    let path = dir.join("text").join(format!("{name}.mlir"));
     let Ok(source) = std::fs::read_to_string(&path) else {
         println!("skipped: no corpus at {}", path.display());
         return None;

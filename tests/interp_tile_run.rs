@@ -18,8 +18,11 @@ fn tile_run(args: &[&str]) -> (bool, String) {
 }
 
 fn vector_add() -> Option<String> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/text/vector_add.mlir");
-    let p = if p.exists() { p } else { PathBuf::from("/work/shared/corpus/text/vector_add.mlir") };
+    // ../shared/corpus beside the checkout, or wherever $CUDA_TILE_CORPUS says.
+    let dir = std::env::var_os("CUDA_TILE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+    let p = dir.join("text/vector_add.mlir");
     if !p.exists() {
         println!("skipped: no corpus beside the checkout");
         return None;
