@@ -69,7 +69,7 @@ cuda_tile.module @m {
     // CHECK: %[[IN:.*]] = constant <f32: 0.000000e+00> : tile<8x16xf32>
     // CHECK-NEXT: %{{.*}} = scan %[[IN]] dim=1 reverse=false identities=[1.000000e+00 : f32] : tile<8x16xf32> -> tile<8x16xf32>
     // CHECK-NEXT: (%[[E:.*]]: tile<f32>, %[[A:.*]]: tile<f32>) {
-    // CHECK-NEXT: %[[P:.*]] = addf %[[E]], %[[A]] rounding<nearest_even> : tile<f32>
+    // CHECK-NEXT: %[[P:.*]] = addf %[[E]], %[[A]] : tile<f32>
     // CHECK-NEXT: yield %[[P]] : tile<f32>
     // CHECK-NEXT: }
     %input = constant <f32: 0.0> : tile<8x16xf32>

@@ -37,7 +37,7 @@ class CudaTile_FloatRoundedBinaryOp<string mnemonic, list<Trait> traits = []>
                        OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs custom<RoundingModifier>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
+    $lhs `,` $rhs custom<RoundingModifierDefaultNearestEven>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -72,7 +72,7 @@ class CudaTile_FloatRoundedUnaryOp<string mnemonic>
     : CudaTile_FloatOp<mnemonic> {
   let arguments = (ins CudaTile_FloatTile:$source, OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode);
   let assemblyFormat = [{
-    $source custom<RoundingModifier>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($result))
+    $source custom<RoundingModifierDefaultFull>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
 }
@@ -132,7 +132,7 @@ def CudaTile_FmaOp : CudaTile_FloatOp<"fma"> {
                        OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc custom<RoundingModifier>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
+    $lhs `,` $rhs `,` $acc custom<RoundingModifierDefaultNearestEven>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -211,7 +211,7 @@ def CudaTile_SqrtOp : CudaTile_FloatOp<"sqrt"> {
   let arguments = (ins CudaTile_FloatTile:$source, OptionalAttr<CudaTile_RoundingModeAttr>:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $source custom<RoundingModifier>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
+    $source custom<RoundingModifierDefaultNearestEven>($rounding_mode) (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

@@ -48,7 +48,8 @@ LogicalResult verifyIndices(Operation *op, ValueRange indices, int64_t rank);
 
 /// `rounding<mode>`, optional: a custom directive, as in NVIDIA's syntax (so
 /// that the printed spacing is theirs too). The `...Default<Mode>` printers
-/// elide the mode an op's DefaultValuedAttr already means.
+/// elide the mode an op means when it has none, as NVIDIA's printer does (its
+/// bytecode always stores the mode, so a default can never print back).
 ParseResult parseRoundingModifier(OpAsmParser &parser, RoundingModeAttr &mode);
 void printRoundingModifier(OpAsmPrinter &p, Operation *, RoundingModeAttr mode);
 template <RoundingMode Default>
@@ -70,6 +71,7 @@ void printRoundingModifierDefault(OpAsmPrinter &p, Operation *op, RoundingModeAt
 CUDA_TILE_ROUNDING_DEFAULT(DefaultZero, zero)
 CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestEven, nearest_even)
 CUDA_TILE_ROUNDING_DEFAULT(DefaultNearestIntToZero, nearest_int_to_zero)
+CUDA_TILE_ROUNDING_DEFAULT(DefaultFull, full)
 #undef CUDA_TILE_ROUNDING_DEFAULT
 
 /// `signed` / `unsigned`, a bare keyword (the attribute itself prints as
