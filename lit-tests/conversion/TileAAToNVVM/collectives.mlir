@@ -139,8 +139,9 @@ nv_tileaa.func @scan(%x: tensor<8x16xi32>) attributes {kernel} {
 
 // -----
 
-// f16 products accumulated in f32: both operands widened, one fma per k,
-// starting from C's register; A[i, k] at i * 8 + k, B[k, j] at j + k * 16.
+// f16 products accumulated in f32: both operands widened, one fma per k and
+// register, in one loop over k that carries every register's accumulator
+// (starting from C's registers); A[i, k] at i * 8 + k, B[k, j] at j + k * 16.
 // CHECK: llvm.mlir.global internal @__tileaa_smem_dot_f16() {{.*}} : !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @dot_f16(
 // CHECK-SAME: %{{[^:]*}}: !llvm.struct<(f16)>, %{{[^:]*}}: !llvm.struct<(f16)>, %[[C:[^:]*]]: !llvm.struct<(f32, f32)>)
@@ -149,26 +150,26 @@ nv_tileaa.func @scan(%x: tensor<8x16xi32>) attributes {kernel} {
 // CHECK: llvm.store %{{.*}} : f16, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: %[[C0:.*]] = llvm.extractvalue %[[C]][0] : !llvm.struct<(f32, f32)>
+// CHECK: %[[C1:.*]] = llvm.extractvalue %[[C]][1] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: %[[K:.*]] = llvm.mlir.constant(8 : i32) : i32
 // CHECK-NEXT: %[[STEP:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT: %[[D0:.*]] = scf.for %[[KV:.*]] = %{{.*}} to %[[K]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[C0]]) -> (f32) : i32 {
-// CHECK-NEXT: %[[AI:.*]] = llvm.add %{{.*}}, %[[KV]] : i32
+// CHECK-NEXT: %[[D:.*]]:2 = scf.for %[[KV:.*]] = %{{.*}} to %[[K]] step %[[STEP]] iter_args(%[[ACC0:.*]] = %[[C0]], %[[ACC1:.*]] = %[[C1]]) -> (f32, f32) : i32 {
 // CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(16 : i32) : i32
 // CHECK-NEXT: %[[KN:.*]] = llvm.mul %[[KV]], %[[N]] : i32
-// CHECK-NEXT: %[[BI:.*]] = llvm.add %{{.*}}, %[[KN]] : i32
+// CHECK-NEXT: llvm.add %{{.*}}, %[[KV]] : i32
+// CHECK-NEXT: llvm.add %{{.*}}, %[[KN]] : i32
 // CHECK: %[[A:.*]] = llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> f16
 // CHECK-NEXT: %[[AW:.*]] = llvm.fpext %[[A]] : f16 to f32
 // B's region starts at byte 256.
-// CHECK: %[[BOFF:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK: llvm.mlir.constant(256 : i32) : i32
 // CHECK: %[[B:.*]] = llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> f16
 // CHECK-NEXT: %[[BW:.*]] = llvm.fpext %[[B]] : f16 to f32
-// CHECK-NEXT: %[[F:.*]] = llvm.intr.fma(%[[AW]], %[[BW]], %[[ACC]]) : (f32, f32, f32) -> f32
-// CHECK-NEXT: scf.yield %[[F]] : f32
+// CHECK-NEXT: %[[F0:.*]] = llvm.intr.fma(%[[AW]], %[[BW]], %[[ACC0]]) : (f32, f32, f32) -> f32
+// CHECK: %[[F1:.*]] = llvm.intr.fma(%{{.*}}, %{{.*}}, %[[ACC1]]) : (f32, f32, f32) -> f32
+// CHECK-NEXT: scf.yield %[[F0]], %[[F1]] : f32, f32
 // CHECK-NEXT: }
-// CHECK-NEXT: llvm.insertvalue %[[D0]], %{{.*}}[0]
-// CHECK: scf.for
-// CHECK: llvm.intr.fma
-// CHECK: llvm.insertvalue %{{.*}}[1]
+// CHECK: llvm.insertvalue %[[D]]#0, %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[D]]#1, %{{.*}}[1]
 // CHECK-NEXT: llvm.return
 nv_tileaa.func @dot_f16(%a: tensor<16x8xf16>, %b: tensor<8x16xf16>, %c: tensor<16x16xf32>) attributes {kernel} {
   %d = nv_tileaa.dot %a, %b, %c : tensor<16x8xf16>, tensor<8x16xf16>, tensor<16x16xf32> -> tensor<16x16xf32>

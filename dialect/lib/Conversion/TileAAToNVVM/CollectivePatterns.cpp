@@ -194,33 +194,44 @@ struct DotLowering : TilePattern<aa::DotOp> {
                           {op.getA().getType(), op.getB().getType()}, tid);
     ArrayRef<int64_t> aShape = staged.types[0].getShape(), bShape = staged.types[1].getShape();
     int64_t rank = aShape.size(), k = aShape[rank - 1], n = bShape[rank - 1];
+    // D[.., i, j] = C[.., i, j] + sum over k, in order, of A[.., i, k] * B[.., k, j]:
+    // one loop over k carries every register's accumulator, so the body is
+    // one multiply-add per register (independent, for ILP) and the loop
+    // stays a loop (one per register would be unrolled into a huge body).
     Value cRegs = adaptor.getC();
-    Type cType = c;
-    SmallVector<Value> results = perRegister(
-        rewriter, loc, converter, c, ArrayRef<Type>(cType), tid, [&](int64_t r, ValueRange coords) -> SmallVector<Value> {
-          // D[.., i, j] = C[.., i, j] + sum over k, in order, of A[.., i, k] * B[.., k, j].
-          Value zero = i32Const(rewriter, loc, 0);
-          SmallVector<Value> aCoords(coords), bCoords(coords);
-          aCoords[rank - 1] = zero;
-          bCoords[rank - 2] = zero;
-          Value aBase = linearize(rewriter, loc, aCoords, aShape);
-          Value bBase = linearize(rewriter, loc, bCoords, bShape);
-          Value init = LLVM::ExtractValueOp::create(rewriter, loc, cRegs, r);
-          auto loop = scf::ForOp::create(
-              rewriter, loc, zero, i32Const(rewriter, loc, k), i32Const(rewriter, loc, 1), ValueRange{init},
-              [&](OpBuilder &b, Location l, Value kv, ValueRange accs) {
-                Value aIndex = LLVM::AddOp::create(b, l, aBase, kv);
-                Value bIndex = LLVM::AddOp::create(b, l, bBase, LLVM::MulOp::create(b, l, kv, i32Const(b, l, n)));
-                Value x = widen(b, l, staged.read(b, l, 0, aIndex), acc, op.getSignednessA());
-                Value y = widen(b, l, staged.read(b, l, 1, bIndex), acc, op.getSignednessB());
-                Value sum = isa<FloatType>(acc)
-                                ? LLVM::FMAOp::create(b, l, x, y, accs[0]).getResult()
-                                : LLVM::AddOp::create(b, l, accs[0], LLVM::MulOp::create(b, l, x, y)).getResult();
-                scf::YieldOp::create(b, l, sum);
-              });
-          return {loop.getResult(0)};
+    aa::BlockedLayout layout = converter.layoutOf(c);
+    int64_t regs = layout.getElementsPerThread();
+    Value zero = i32Const(rewriter, loc, 0);
+    SmallVector<Value> aBases, bBases, inits;
+    for (int64_t r = 0; r < regs; ++r) {
+      SmallVector<Value> coords = layout.delinearize(rewriter, loc, layout.linearIndex(rewriter, loc, tid, r));
+      SmallVector<Value> aCoords(coords), bCoords(coords);
+      aCoords[rank - 1] = zero;
+      bCoords[rank - 2] = zero;
+      aBases.push_back(linearize(rewriter, loc, aCoords, aShape));
+      bBases.push_back(linearize(rewriter, loc, bCoords, bShape));
+      inits.push_back(LLVM::ExtractValueOp::create(rewriter, loc, cRegs, r));
+    }
+    auto loop = scf::ForOp::create(
+        rewriter, loc, zero, i32Const(rewriter, loc, k), i32Const(rewriter, loc, 1), inits,
+        [&](OpBuilder &b, Location l, Value kv, ValueRange accs) {
+          Value bRow = LLVM::MulOp::create(b, l, kv, i32Const(b, l, n));
+          SmallVector<Value> sums;
+          for (int64_t r = 0; r < regs; ++r) {
+            Value aIndex = LLVM::AddOp::create(b, l, aBases[r], kv);
+            Value bIndex = LLVM::AddOp::create(b, l, bBases[r], bRow);
+            Value x = widen(b, l, staged.read(b, l, 0, aIndex), acc, op.getSignednessA());
+            Value y = widen(b, l, staged.read(b, l, 1, bIndex), acc, op.getSignednessB());
+            sums.push_back(isa<FloatType>(acc)
+                               ? LLVM::FMAOp::create(b, l, x, y, accs[r]).getResult()
+                               : LLVM::AddOp::create(b, l, accs[r], LLVM::MulOp::create(b, l, x, y)).getResult());
+          }
+          scf::YieldOp::create(b, l, sums);
         });
-    rewriter.replaceOp(op, results.front());
+    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(c));
+    for (int64_t r = 0; r < regs; ++r)
+      result = LLVM::InsertValueOp::create(rewriter, loc, result, loop.getResult(r), r);
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
