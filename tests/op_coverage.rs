@@ -87,3 +87,42 @@ fn every_op_of_the_chapter_has_a_conversion_test() {
     println!("{} of {} operations of the chapter have a conversion test", ops.len() - missing.len(), ops.len());
     assert!(missing.is_empty(), "no conversion test uses: {missing:?}");
 }
+
+const TARGET_TESTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/lit-tests/target");
+const CORPUS_TEXT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/text");
+
+/// Every op of the chapter compiles to PTX in a test: each op is used in some
+/// input of lit-tests/target (or in a corpus kernel, which corpus.mlir there
+/// compiles to cubins).
+#[test]
+fn every_op_of_the_chapter_has_a_target_test() {
+    let Ok(spec) = std::fs::read_to_string(SPEC) else {
+        println!("skipped: the operation chapter is not at {SPEC}");
+        return;
+    };
+    let ops: Vec<String> = spec
+        .lines()
+        .filter_map(|line| line.split_once(". cuda_tile.").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.strip_suffix('#'))
+        .map(str::to_string)
+        .collect();
+    let mut inputs: Vec<std::path::PathBuf> =
+        std::fs::read_dir(TARGET_TESTS).expect("target tests").map(|e| e.unwrap().path()).collect();
+    if let Ok(corpus) = std::fs::read_dir(CORPUS_TEXT) {
+        inputs.extend(corpus.map(|e| e.unwrap().path()));
+    }
+    let mut used = std::collections::BTreeSet::new();
+    for path in inputs.iter().filter(|p| p.extension().is_some_and(|e| e == "mlir")) {
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines().map(str::trim).filter(|l| !l.starts_with("//")) {
+            let statement = line.split_once(" = ").map_or(line, |(_, rhs)| rhs);
+            let word: String =
+                statement.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$' || *c == '.').collect();
+            used.insert(word.trim_start_matches("cuda_tile.").to_string());
+        }
+    }
+    let missing: Vec<&String> = ops.iter().filter(|op| !used.contains(op.as_str())).collect();
+    println!("{} of {} operations of the chapter have a target test", ops.len() - missing.len(), ops.len());
+    assert!(ops.len() >= 90, "only {} headings found in the chapter", ops.len());
+    assert!(missing.is_empty(), "no target test uses: {missing:?}");
+}

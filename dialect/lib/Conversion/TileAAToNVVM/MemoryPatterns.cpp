@@ -477,14 +477,79 @@ LLVM::AtomicBinOp atomicBinOp(aa::RMWMode mode) {
   llvm_unreachable("unknown rmw mode");
 }
 
+/// The value an atomic read-modify-write of `mode` stores over `old`.
+Value rmwCombine(OpBuilder &b, Location loc, aa::RMWMode mode, Value old, Value operand) {
+  switch (mode) {
+  case aa::RMWMode::ADD:
+    return LLVM::AddOp::create(b, loc, old, operand);
+  case aa::RMWMode::AND:
+    return LLVM::AndOp::create(b, loc, old, operand);
+  case aa::RMWMode::OR:
+    return LLVM::OrOp::create(b, loc, old, operand);
+  case aa::RMWMode::XOR:
+    return LLVM::XOrOp::create(b, loc, old, operand);
+  case aa::RMWMode::XCHG:
+    return operand;
+  case aa::RMWMode::MIN:
+    return LLVM::SMinOp::create(b, loc, old, operand);
+  case aa::RMWMode::MAX:
+    return LLVM::SMaxOp::create(b, loc, old, operand);
+  case aa::RMWMode::UMIN:
+    return LLVM::UMinOp::create(b, loc, old, operand);
+  case aa::RMWMode::UMAX:
+    return LLVM::UMaxOp::create(b, loc, old, operand);
+  case aa::RMWMode::ADDF:
+    return LLVM::FAddOp::create(b, loc, old, operand);
+  }
+  llvm_unreachable("unknown rmw mode");
+}
+
+/// A system-scope read-modify-write as a compare-and-swap loop: NVPTX's
+/// cmpxchg keeps its ordering and scope (`atom.<sem>.sys.cas`), its atomicrmw
+/// does not. The loop carries the bits last seen (floats compare as integers,
+/// so a NaN in memory still matches) and ends when the exchange succeeds; the
+/// success ordering carries the op's semantics, a failed attempt only reads.
+Value systemRMW(OpBuilder &b, Location loc, aa::RMWMode mode, Value address, Value operand,
+                LLVM::AtomicOrdering ordering) {
+  Type type = operand.getType();
+  Type bits = isa<FloatType>(type) ? b.getIntegerType(type.getIntOrFloatBitWidth()) : type;
+  unsigned alignment = byteWidth(type);
+  auto toValue = [&](OpBuilder &builder, Value v) {
+    return bits == type ? v : LLVM::BitcastOp::create(builder, loc, type, v).getResult();
+  };
+  Value seen = LLVM::LoadOp::create(b, loc, bits, address, alignment, /*isVolatile=*/false, /*isNonTemporal=*/false,
+                                    /*isInvariant=*/false, /*isInvariantGroup=*/false,
+                                    LLVM::AtomicOrdering::monotonic, /*syncscope=*/"");
+  auto loop = scf::WhileOp::create(
+      b, loc, TypeRange{bits}, ValueRange{seen},
+      [&](OpBuilder &builder, Location l, ValueRange args) {
+        Value expected = args[0];
+        Value desired = rmwCombine(builder, l, mode, toValue(builder, expected), operand);
+        if (bits != type)
+          desired = LLVM::BitcastOp::create(builder, l, bits, desired);
+        Value pair = LLVM::AtomicCmpXchgOp::create(builder, l, address, expected, desired, ordering,
+                                                   LLVM::AtomicOrdering::monotonic, /*syncscope=*/"", alignment);
+        Value found = LLVM::ExtractValueOp::create(builder, l, pair, 0);
+        Value swapped = LLVM::ExtractValueOp::create(builder, l, pair, 1);
+        Value retry = LLVM::XOrOp::create(builder, l, swapped, LLVM::ConstantOp::create(builder, l, builder.getI1Type(),
+                                                                                      builder.getBoolAttr(true)));
+        scf::ConditionOp::create(builder, l, retry, ValueRange{found});
+      },
+      [&](OpBuilder &builder, Location l, ValueRange args) { scf::YieldOp::create(builder, l, args); });
+  // On success the value found is the one replaced.
+  return toValue(b, loop.getResult(0));
+}
+
 /// The per-element atomicrmw of atomic_rmw and tiled_atomic_rmw. NVPTX
 /// emits every atomicrmw as a relaxed gpu-scope `atom`, whatever its ordering
 /// and scope, so the ordering is made explicit with fences of the op's scope
-/// around a relaxed atomic (PTX's release and acquire patterns);
-/// checkMemorySupport rejects the system scope, which `atom` would not reach.
+/// around a relaxed atomic (PTX's release and acquire patterns); the system
+/// scope, which `atom` would not reach, goes through systemRMW.
 auto rmwAtomic(aa::RMWMode mode, Value value, aa::MemSemantic semantic, std::optional<aa::MemScope> scope, Location loc) {
   return [=](OpBuilder &b, Value address, int64_t r) -> Value {
     Value operand = registerOf(b, loc, value, r);
+    if (scope == aa::MemScope::sys)
+      return systemRMW(b, loc, mode, address, operand, llvmOrdering(semantic, true));
     StringRef syncScope = llvmSyncScope(scope);
     bool release = semantic == aa::MemSemantic::release || semantic == aa::MemSemantic::acq_rel;
     bool acquire = semantic == aa::MemSemantic::acquire || semantic == aa::MemSemantic::acq_rel;
@@ -669,18 +734,9 @@ struct GetGlobalLowering : TilePattern<aa::GetGlobalOp> {
 
 } // namespace
 
-/// What the per-register lowering cannot express: system-scope atomic
-/// read-modify-writes, and base and offset tiles of different shapes in addptr
-/// (a broadcast that moves elements between threads).
+/// What the per-register lowering cannot express: base and offset tiles of
+/// different shapes in addptr (a broadcast that moves elements between threads).
 LogicalResult mlir::nv_tileaa::to_nvvm::checkMemorySupport(Operation *op) {
-  std::optional<aa::MemScope> rmwScope;
-  if (auto rmw = dyn_cast<aa::AtomicRMWOp>(op))
-    rmwScope = rmw.getMemScope();
-  if (auto rmw = dyn_cast<aa::TiledAtomicRMWOp>(op))
-    rmwScope = rmw.getMemScope();
-  if (rmwScope == aa::MemScope::sys)
-    return op->emitOpError("at system scope is not supported by convert-tileaa-to-nvvm yet (NVPTX's atomicrmw "
-                           "reaches the gpu scope only)");
   if (auto add = dyn_cast<aa::AddPtrOp>(op)) {
     auto base = dyn_cast<RankedTensorType>(add.getBase().getType());
     auto offset = dyn_cast<RankedTensorType>(add.getOffset().getType());
