@@ -26,7 +26,7 @@ bash scripts/conformance.sh 2>&1 | tee -a "$log" || status=1
 # Totals over cargo's "test result:" lines, the GPU harness and lit.
 read -r passed failed skipped < <(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
-  /^gpu: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
+  /^gpu(_differential)?: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
   /^fuzz: [0-9]+ passed/ { if ($4 == 0) p += 1; else f += 1 }
   /^conformance: ok$/ { p += 1 }
   /^conformance: FAILED/ { f += 1 }
