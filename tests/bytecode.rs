@@ -5,6 +5,8 @@
 //! `cuda_tile.module @kernels {` wrappers and their indentation taken off,
 //! must equal tileirdisasm's listing byte for byte.
 
+mod common;
+
 use cuda_tile::bytecode::{self, Version};
 use cuda_tile::compile::parse_module;
 use melior::ir::operation::OperationLike;
@@ -386,7 +388,6 @@ fn drivers_take_and_write_bytecode() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/cuda_tile-operations-13.2.txt");
 
 /// Every op of the 13.2 chapter (and cuTile's `fpowi`) is used in some
 /// lit-tests/bytecode input, so an op without a bytecode round-trip test fails
@@ -394,30 +395,6 @@ const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/cuda_til
 /// `cuda_tile.NAME`, outside comments.
 #[test]
 fn every_op_of_the_chapter_has_a_bytecode_lit_test() {
-    let Ok(spec) = std::fs::read_to_string(SPEC) else {
-        eprintln!("skipped: the operation chapter is not at {SPEC}");
-        return;
-    };
-    // Headings read "8.3.1. cuda_tile.broadcast#", as in tests/op_coverage.rs.
-    let mut ops: Vec<String> = spec
-        .lines()
-        .filter_map(|line| line.split_once(". cuda_tile.").map(|(_, rest)| rest))
-        .filter_map(|rest| rest.strip_suffix('#'))
-        .map(String::from)
-        .collect();
-    ops.push("fpowi".into());
-    assert!(ops.len() >= 90, "only {} headings found in the chapter", ops.len());
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lit-tests/bytecode");
-    let mut used = std::collections::HashSet::new();
-    for f in std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|f| f.extension().is_some_and(|e| e == "mlir")) {
-        for line in std::fs::read_to_string(&f).unwrap().lines().map(str::trim).filter(|l| !l.starts_with("//")) {
-            let word = |s: &str| s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap_or("").to_string();
-            used.insert(word(line));
-            used.extend(line.match_indices("= ").map(|(i, _)| word(&line[i + 2..])));
-            used.extend(line.match_indices("cuda_tile.").map(|(i, _)| word(&line[i + "cuda_tile.".len()..])));
-        }
-    }
-    let missing: Vec<&String> = ops.iter().filter(|op| !used.contains(op.as_str())).collect();
-    eprintln!("{} of {} operations of the chapter have a bytecode lit test", ops.len() - missing.len(), ops.len());
-    assert!(missing.is_empty(), "no lit-tests/bytecode input uses: {missing:?}");
+    let Some(ops) = common::chapter_ops() else { return };
+    common::assert_covered(&ops, &common::ops_used_in(common::mlir_files("lit-tests/bytecode")), "a bytecode lit test");
 }

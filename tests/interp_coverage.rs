@@ -3,10 +3,11 @@
 //! tests/interp_*.rs (inside string literals) or of lit-tests/tile-run/*.mlir.
 //! A new op without a semantic test fails here.
 
+mod common;
+
 use std::path::Path;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/cuda_tile-operations-13.2.txt");
 
 /// The contents of the string literals of a Rust source, in order. Comments
 /// and char literals are skipped so that their quotes do not count.
@@ -62,19 +63,7 @@ fn uses_op(text: &str, op: &str) -> bool {
 
 #[test]
 fn every_op_of_the_chapter_has_an_interpreter_test() {
-    let Ok(spec) = std::fs::read_to_string(SPEC) else {
-        println!("skipped: the operation chapter is not at {SPEC}");
-        return;
-    };
-    // Headings read "8.3.1. cuda_tile.broadcast#".
-    let mut ops: Vec<String> = spec
-        .lines()
-        .filter_map(|line| line.split_once(". cuda_tile.").map(|(_, rest)| rest))
-        .filter_map(|rest| rest.strip_suffix('#'))
-        .map(str::to_string)
-        .collect();
-    ops.push("fpowi".into());
-    assert!(ops.len() >= 90, "only {} headings found in the chapter", ops.len());
+    let Some(ops) = common::chapter_ops() else { return };
 
     let mut texts = Vec::new();
     for dir in ["tests", "lit-tests/tile-run"] {
