@@ -2,33 +2,9 @@
 // it cannot do, before anything is rewritten.
 // RUN: tile-opt --convert-tileaa-to-nvvm %s -split-input-file -verify-diagnostics
 
-nv_tileaa.func @f16_downward(%h: tensor<128xf16>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.addf' op with rounding<negative_inf> on f16 is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.addf %h, %h {rounding = #nv_tileaa.rounding<negative_inf>} : tensor<128xf16>
-  nv_tileaa.return
-}
-
-// -----
-
-nv_tileaa.func @bf16_upward(%g: bf16) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.fma' op with rounding<positive_inf> on bf16 is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.fma %g, %g, %g {rounding = #nv_tileaa.rounding<positive_inf>} : bf16
-  nv_tileaa.return
-}
-
-// -----
-
-nv_tileaa.func @ftof_f8(%a: tensor<128xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f8E4M3FN is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.fp_to_fp %a : tensor<128xf32> -> tensor<128xf8E4M3FN>
-  nv_tileaa.return
-}
-
-// -----
-
-nv_tileaa.func @ftof_f16_downward(%a: f32) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f16 with rounding<negative_inf> is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<negative_inf>} : f32 -> f16
+nv_tileaa.func @ftof_e8m0(%a: tensor<128xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f8E8M0FNU is not supported by convert-tileaa-to-nvvm}}
+  %r = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<positive_inf>} : tensor<128xf32> -> tensor<128xf8E8M0FNU>
   nv_tileaa.return
 }
 

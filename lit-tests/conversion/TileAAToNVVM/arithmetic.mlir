@@ -179,6 +179,85 @@ nv_tileaa.func @conversions(%a: f32, %d: f64, %h: f16, %g: bf16, %i: i32) attrib
 
 // -----
 
+// fp_to_fp to and from f8 / tf32 (i8 / i32 registers) in integer ops on the f32 bits: the significand
+// shifted to the format's last place and rounded by the bits shifted out; the largest finite value
+// (f8E4M3FN: 0x7e), infinity or the canonical NaN (0x7f) beyond. From f64: round to odd in f32 first.
+// Decoding is exact: exponent rebiased, subnormals as fraction times 2^-16 (f8E5M2); a tf32 word loses
+// its low 13 bits. f16 rounding downward goes the same way; a tile converts register by register.
+// CHECK-LABEL: llvm.func @narrow(
+// CHECK-SAME: %[[A:[^:]*]]: f32, %[[D:[^:]*]]: f64, %[[E:[^:]*]]: i8, %[[T:[^:]*]]: i32, %[[V:[^:]*]]: !llvm.struct<(f32, f32)>)
+// CHECK: llvm.bitcast %[[A]] : f32 to i32
+// CHECK: llvm.mlir.constant(-120 : i32)
+// CHECK: %[[MAX:.*]] = llvm.mlir.constant(126 : i32)
+// CHECK-NEXT: llvm.icmp "ugt" %{{.*}}, %[[MAX]] : i32
+// CHECK: llvm.mlir.constant(127 : i32)
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK: llvm.zext %[[E]] : i8 to i32
+// CHECK: llvm.uitofp %{{.*}} : i32 to f32
+// CHECK-NEXT: llvm.mlir.constant(1.52587891E-5 : f32)
+// CHECK: llvm.mlir.constant(2139095040 : i32)
+// CHECK: llvm.mlir.constant(2147483647 : i32)
+// CHECK: llvm.bitcast %{{.*}} : i32 to f32
+// CHECK: %[[LOW:.*]] = llvm.mlir.constant(-8192 : i32)
+// CHECK-NEXT: llvm.and %[[T]], %[[LOW]] : i32
+// CHECK: %[[Z:.*]] = llvm.call_intrinsic "llvm.nvvm.d2f.rz"(%[[D]]) : (f64) -> f32
+// CHECK-NEXT: %[[Z64:.*]] = llvm.fpext %[[Z]] : f32 to f64
+// CHECK-NEXT: %[[INEXACT:.*]] = llvm.fcmp "une" %[[Z64]], %[[D]] : f64
+// CHECK-NEXT: %[[ZB:.*]] = llvm.bitcast %[[Z]] : f32 to i32
+// CHECK-NEXT: %[[STICKY:.*]] = llvm.zext %[[INEXACT]] : i1 to i32
+// CHECK-NEXT: llvm.or %[[ZB]], %[[STICKY]] : i32
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK: llvm.mlir.constant(261119 : i32)
+// CHECK: llvm.mlir.constant(-112 : i32)
+// CHECK: llvm.mlir.constant(32767 : i32)
+// CHECK: llvm.trunc %{{.*}} : i32 to i16
+// CHECK-NEXT: llvm.bitcast %{{.*}} : i16 to f16
+// CHECK: llvm.extractvalue %[[V]][0]
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK-NEXT: llvm.insertvalue %{{.*}}[0] : !llvm.struct<(i8, i8)>
+// CHECK-NEXT: llvm.extractvalue %[[V]][1]
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK-NEXT: llvm.insertvalue %{{.*}}[1] : !llvm.struct<(i8, i8)>
+// CHECK-NEXT: llvm.return
+nv_tileaa.func @narrow(%a: f32, %d: f64, %e: f8E5M2, %t: tf32, %v: tensor<256xf32>) attributes {kernel} {
+  %0 = nv_tileaa.fp_to_fp %a : f32 -> f8E4M3FN
+  %1 = nv_tileaa.fp_to_fp %e : f8E5M2 -> f32
+  %2 = nv_tileaa.fp_to_fp %t : tf32 -> f32
+  %3 = nv_tileaa.fp_to_fp %d : f64 -> f8E5M2
+  %4 = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<zero>} : f32 -> tf32
+  %5 = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<negative_inf>} : f32 -> f16
+  %6 = nv_tileaa.fp_to_fp %v : tensor<256xf32> -> tensor<256xf8E5M2>
+  nv_tileaa.return
+}
+
+// -----
+
+// f16 / bf16 rounding up or down: f32 with that rounding, then to f16 / bf16 the same way in integer ops.
+// CHECK-LABEL: llvm.func @directed_halves(
+// CHECK-SAME: %[[H:[^:]*]]: f16, %[[G:[^:]*]]: bf16)
+// CHECK: %[[S:.*]] = llvm.call_intrinsic "llvm.nvvm.add.rm.f"(%{{.*}}, %{{.*}}) : (f32, f32) -> f32
+// CHECK-NEXT: llvm.bitcast %[[S]] : f32 to i32
+// CHECK: llvm.mlir.constant(-112 : i32)
+// CHECK: llvm.trunc %{{.*}} : i32 to i16
+// CHECK-NEXT: llvm.bitcast %{{.*}} : i16 to f16
+// CHECK: %[[F:.*]] = llvm.call_intrinsic "llvm.nvvm.fma.rp.f"(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-NEXT: llvm.bitcast %[[F]] : f32 to i32
+// CHECK: llvm.trunc %{{.*}} : i32 to i16
+// CHECK-NEXT: llvm.bitcast %{{.*}} : i16 to bf16
+// CHECK: llvm.call_intrinsic "llvm.nvvm.sqrt.rm.f"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.div.rp.f"
+// CHECK-NEXT: llvm.bitcast %{{.*}} : f32 to i32
+// CHECK: llvm.return
+nv_tileaa.func @directed_halves(%h: f16, %g: bf16) attributes {kernel} {
+  %0 = nv_tileaa.addf %h, %h {rounding = #nv_tileaa.rounding<negative_inf>} : f16
+  %1 = nv_tileaa.fma %g, %g, %g {rounding = #nv_tileaa.rounding<positive_inf>} : bf16
+  %2 = nv_tileaa.sqrt %h {rounding = #nv_tileaa.rounding<negative_inf>} : f16
+  %3 = nv_tileaa.divf %g, %g {rounding = #nv_tileaa.rounding<positive_inf>} : bf16
+  nv_tileaa.return
+}
+
+// -----
+
 // math: libdevice calls (f16 / bf16 through f32); exp approx is __nv_fast_expf, tanh approx an `afn`
 // tanh (tanh.approx.f32), maximumf with flush_to_zero max.ftz.NaN.
 // CHECK-DAG: llvm.func @__nv_expf(f32) -> f32

@@ -210,9 +210,9 @@ nv_tileaa.func @small(%p: !nv_tileaa.ptr<f32, 1>, %i: index) attributes {kernel}
 
 // -----
 
-// NVVM rounds f32 to f16 to nearest or towards zero only.
-nv_tileaa.func @rm_f16(%a: tensor<256xf16>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.addf' op with rounding<negative_inf> on f16 is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.addf %a, %a {rounding = #nv_tileaa.rounding<negative_inf>} : tensor<256xf16>
+// An element-wise op the backend cannot lower is diagnosed by name before anything is rewritten.
+nv_tileaa.func @to_e8m0(%a: tensor<256xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f8E8M0FNU is not supported by convert-tileaa-to-nvvm}}
+  %r = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<zero>} : tensor<256xf32> -> tensor<256xf8E8M0FNU>
   nv_tileaa.return
 }

@@ -18,6 +18,8 @@
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
@@ -25,9 +27,11 @@ namespace aa = mlir::nv_tileaa;
 namespace {
 
 /// nv_tileaa's element-wise ops (they do not carry OpTrait::Elementwise).
+/// fp_to_fp is not among them: f8 and tf32 registers are integers, so its
+/// own pattern maps the registers, knowing the formats.
 bool isTileAAElementwise(Operation *op) {
   return isa<aa::AddFOp, aa::SubFOp, aa::MulFOp, aa::DivFOp, aa::FmaOp, aa::SqrtOp, aa::RsqrtOp, aa::Exp2Op,
-             aa::ClampFOp, aa::MulHiUIOp, aa::FpToFpOp, aa::BitcastOp>(op);
+             aa::ClampFOp, aa::MulHiUIOp, aa::BitcastOp>(op);
 }
 
 bool isElementwise(Operation *op) {
@@ -195,6 +199,188 @@ Value truncTowardZero(OpBuilder &b, Location loc, Type half, Value v) {
   return intrinsic(b, loc, half, isa<Float16Type>(half) ? "llvm.nvvm.f2f16.rz" : "llvm.nvvm.f2bf16.rz", v);
 }
 
+//===----------------------------------------------------------------------===//
+// Float formats in integer ops: f8 and tf32 (which LLVM lacks), and the
+// directed roundings to f16 / bf16 NVVM lacks
+//===----------------------------------------------------------------------===//
+
+/// A binary float format of at most 16 significant bits, as stored: exponent
+/// and fraction widths, bias, whether the top exponent holds infinities and
+/// NaNs (IEEE) or only the all-ones NaN (f8E4M3FN), the storage width (tf32:
+/// the top 19 bits of an f32 word, the rest zero) and the NaN NVIDIA
+/// hardware writes, which the interpreter writes too.
+struct NarrowFormat {
+  unsigned exp, frac;
+  int bias;
+  bool ieee;
+  unsigned storage;
+  uint32_t nan;
+  /// Position of the encoding's lowest bit in the storage word.
+  unsigned shift() const { return storage - 1 - exp - frac; }
+  uint32_t infEnc() const { return ((1u << exp) - 1) << frac; }
+  /// The largest finite magnitude's encoding.
+  uint32_t maxEnc() const { return ieee ? infEnc() - 1 : infEnc() + (1u << frac) - 2; }
+};
+
+std::optional<NarrowFormat> narrowFormat(Type t) {
+  if (isa<Float16Type>(t))
+    return NarrowFormat{5, 10, 15, true, 16, 0x7fff};
+  if (isa<BFloat16Type>(t))
+    return NarrowFormat{8, 7, 127, true, 16, 0x7fff};
+  if (isa<FloatTF32Type>(t))
+    return NarrowFormat{8, 10, 127, true, 32, 0x7fffffff};
+  if (isa<Float8E4M3FNType>(t))
+    return NarrowFormat{4, 3, 7, false, 8, 0x7f};
+  if (isa<Float8E5M2Type>(t))
+    return NarrowFormat{5, 2, 15, true, 8, 0x7f};
+  return std::nullopt;
+}
+
+/// Integer ops on one LLVM integer type, briefly.
+struct Ints {
+  OpBuilder &b;
+  Location loc;
+  Type type;
+  Value c(uint64_t v) const {
+    APInt value(type.getIntOrFloatBitWidth(), v, /*isSigned=*/false, /*implicitTrunc=*/true);
+    return LLVM::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
+  }
+  Value band(Value x, Value y) const { return LLVM::AndOp::create(b, loc, x, y); }
+  Value bor(Value x, Value y) const { return LLVM::OrOp::create(b, loc, x, y); }
+  Value add(Value x, Value y) const { return LLVM::AddOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) const { return LLVM::SubOp::create(b, loc, x, y); }
+  Value shl(Value x, Value y) const { return LLVM::ShlOp::create(b, loc, x, y); }
+  Value lshr(Value x, Value y) const { return LLVM::LShrOp::create(b, loc, x, y); }
+  Value cmp(LLVM::ICmpPredicate p, Value x, Value y) const { return LLVM::ICmpOp::create(b, loc, p, x, y); }
+  Value sel(Value cond, Value x, Value y) const { return LLVM::SelectOp::create(b, loc, cond, x, y); }
+  Value zext(Value x) const { return LLVM::ZExtOp::create(b, loc, type, x); }
+};
+
+/// An f64 rounded to f32 to odd: towards zero, then the lowest bit set if
+/// that was inexact. f32 keeps at least two more bits than any
+/// NarrowFormat, at every exponent (its subnormals are 2^-149 apart, theirs
+/// at least 2^-136), and its largest finite value lies beyond each one's
+/// largest plus half an ulp; rounding the result once more to such a format,
+/// in any mode, then gives what rounding the f64 directly would
+/// (Boldo & Melquiond, "Emulation of FMA and correctly rounded sums: proved
+/// algorithms using rounding to odd", 2008). NaN stays NaN, infinities stay.
+Value roundToOddF32(OpBuilder &b, Location loc, Value x) {
+  Type f32 = b.getF32Type();
+  Ints i{b, loc, b.getI32Type()};
+  Value truncated = intrinsic(b, loc, f32, "llvm.nvvm.d2f.rz", x);
+  Value back = LLVM::FPExtOp::create(b, loc, b.getF64Type(), truncated);
+  Value inexact = LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::une, back, x);
+  Value bits = i.bor(LLVM::BitcastOp::create(b, loc, i.type, truncated), i.zext(inexact));
+  return LLVM::BitcastOp::create(b, loc, f32, bits);
+}
+
+/// An f32 rounded to `f` in `mode`, as its storage integer: what the
+/// interpreter's round + encode compute (src/interp/numerics/format.rs). The
+/// magnitude's significand (hidden bit included) is shifted right to the
+/// format's last place at the value's exponent (further in its subnormal
+/// range) and rounded up by the mode and the bits shifted out; the exponent
+/// field plus that significand is the encoding, a carry moving into the next
+/// binade (or into infinity). Overflow gives the largest finite value where
+/// the mode rounds towards zero, else infinity (f8E4M3FN: NaN); NaN becomes
+/// the canonical NaN; infinities stay (f8E4M3FN: NaN).
+Value roundF32To(OpBuilder &b, Location loc, Value x, const NarrowFormat &f, aa::RoundingMode mode) {
+  using P = LLVM::ICmpPredicate;
+  Ints i{b, loc, b.getI32Type()};
+  Value bits = LLVM::BitcastOp::create(b, loc, i.type, x);
+  Value negative = i.cmp(P::slt, bits, i.c(0));
+  Value abs = i.band(bits, i.c(0x7fffffff));
+  Value field = i.lshr(abs, i.c(23));
+  Value normal = i.cmp(P::ne, field, i.c(0));
+  Value sig = i.bor(i.band(abs, i.c(0x7fffff)), i.sel(normal, i.c(0x800000), i.c(0)));
+  // The value's exponent field in the format (f32 subnormals share the
+  // exponent of field 1), as a signed number.
+  Value et = i.add(i.sel(normal, field, i.c(1)), i.c(uint32_t(f.bias - 127)));
+  Value subnormal = i.cmp(P::slt, et, i.c(1));
+  // Shifted out: the fraction bits f lacks, plus 1 - et below its normal
+  // range; beyond 25 the significand (< 2^24) lies wholly below half an ulp
+  // whatever the shift.
+  Value shift = i.add(i.c(23 - f.frac), i.sel(subnormal, i.sub(i.c(1), et), i.c(0)));
+  shift = i.sel(i.cmp(P::ugt, shift, i.c(25)), i.c(25), shift);
+  Value kept = i.lshr(sig, shift);
+  Value rest = i.band(sig, i.sub(i.shl(i.c(1), shift), i.c(1)));
+  Value half = i.shl(i.c(1), i.sub(shift, i.c(1)));
+  // Normal: (et - 1) << frac plus the significand with its hidden bit is
+  // et << frac | fraction; subnormal: the significand alone.
+  Value enc = i.add(i.shl(i.sel(subnormal, i.c(0), i.sub(et, i.c(1))), i.c(f.frac)), kept);
+  Value inexact = i.cmp(P::ne, rest, i.c(0));
+  Value trueV = LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true));
+  Value falseV = LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(false));
+  Value positive = LLVM::XOrOp::create(b, loc, negative, trueV);
+  Value up, towardZero;
+  switch (mode) {
+  case aa::RoundingMode::nearest_even: {
+    Value odd = i.cmp(P::ne, i.band(kept, i.c(1)), i.c(0));
+    Value tie = LLVM::AndOp::create(b, loc, i.cmp(P::eq, rest, half), odd);
+    up = LLVM::OrOp::create(b, loc, i.cmp(P::ugt, rest, half), tie);
+    towardZero = falseV;
+    break;
+  }
+  case aa::RoundingMode::zero:
+    up = falseV;
+    towardZero = trueV;
+    break;
+  case aa::RoundingMode::positive_inf:
+    up = LLVM::AndOp::create(b, loc, inexact, positive);
+    towardZero = negative;
+    break;
+  case aa::RoundingMode::negative_inf:
+    up = LLVM::AndOp::create(b, loc, inexact, negative);
+    towardZero = positive;
+    break;
+  }
+  enc = i.add(enc, i.zext(up));
+  Value overflow = i.cmp(P::ugt, enc, i.c(f.maxEnc()));
+  Value isInf = i.cmp(P::eq, abs, i.c(0x7f800000));
+  Value mag = i.sel(overflow, i.sel(towardZero, i.c(f.maxEnc()), i.c(f.infEnc())), enc);
+  mag = i.sel(isInf, i.c(f.infEnc()), mag);
+  Value word = i.shl(i.bor(mag, i.shl(i.zext(negative), i.c(f.exp + f.frac))), i.c(f.shift()));
+  Value isNan = i.cmp(P::ugt, abs, i.c(0x7f800000));
+  if (!f.ieee) {
+    // No infinity: an infinite input, or an overflow the mode does not round
+    // towards zero, is NaN.
+    Value awayOverflow = LLVM::AndOp::create(b, loc, overflow, LLVM::XOrOp::create(b, loc, towardZero, trueV));
+    isNan = LLVM::OrOp::create(b, loc, isNan, LLVM::OrOp::create(b, loc, isInf, awayOverflow));
+  }
+  word = i.sel(isNan, i.c(f.nan), word);
+  return f.storage == 32 ? word : LLVM::TruncOp::create(b, loc, b.getIntegerType(f.storage), word).getResult();
+}
+
+/// An f8 or tf32 storage integer as the f32 of the same value (exact: both
+/// fit f32's range and precision). tf32 ignores the low 13 bits of its
+/// word, as the interpreter does; NaNs become the canonical NaN.
+Value decodeToF32(OpBuilder &b, Location loc, Value x, const NarrowFormat &f) {
+  using P = LLVM::ICmpPredicate;
+  Ints i{b, loc, b.getI32Type()};
+  Value w = f.storage == 32 ? x : i.zext(x);
+  Value abs = i.band(w, i.c((1u << (f.storage - 1)) - 1));
+  Value bits;
+  if (f.storage == 32) {
+    bits = i.band(w, i.c(0xffffe000));
+  } else {
+    Value sign = i.shl(i.lshr(w, i.c(f.storage - 1)), i.c(31));
+    Value field = i.lshr(abs, i.c(f.frac));
+    Value frac = i.band(abs, i.c((1u << f.frac) - 1));
+    Value normal = i.bor(sign, i.bor(i.shl(i.add(field, i.c(127 - f.bias)), i.c(23)), i.shl(frac, i.c(23 - f.frac))));
+    // A subnormal is its fraction times 2^(1 - bias - frac), exactly.
+    Value scaled = LLVM::FMulOp::create(
+        b, loc, LLVM::UIToFPOp::create(b, loc, b.getF32Type(), frac),
+        LLVM::ConstantOp::create(b, loc, b.getF32Type(),
+                                 b.getF32FloatAttr(std::ldexp(1.0f, 1 - f.bias - int(f.frac)))));
+    Value subnormal = i.bor(sign, LLVM::BitcastOp::create(b, loc, i.type, scaled));
+    bits = i.sel(i.cmp(P::eq, field, i.c(0)), subnormal, normal);
+    if (f.ieee)
+      bits = i.sel(i.cmp(P::eq, abs, i.c(f.infEnc())), i.bor(sign, i.c(0x7f800000)), bits);
+  }
+  Value isNan = f.ieee ? i.cmp(P::ugt, abs, i.c(f.infEnc() << f.shift())) : i.cmp(P::eq, abs, i.c(f.nan));
+  bits = i.sel(isNan, i.c(0x7fffffff), bits);
+  return LLVM::BitcastOp::create(b, loc, b.getF32Type(), bits);
+}
+
 /// What convert-tileaa-to-nvvm cannot lower among element-wise ops, as the
 /// end of "'op' op ..." (empty: supported). The patterns assume it is empty.
 std::string unsupportedReason(Operation *op) {
@@ -209,24 +395,18 @@ std::string unsupportedReason(Operation *op) {
   bool full = op->hasAttr(aa::TileAADialect::kFullAttrName);
   bool discardableFtz = op->hasAttr(aa::TileAADialect::kFlushToZeroAttrName);
 
-  // Rounded arithmetic: f32 / f64 have every NVVM rounding (ftz on f32); f16 /
-  // bf16 compute in f32 and round once more, which is exact for nearest even
-  // (f32 has over 2p+2 bits) and towards zero, the only mode NVVM also has
-  // for f32 -> f16 / bf16.
-  auto rounded = [&](std::optional<aa::RoundingMode> mode, bool ftz) -> std::string {
-    aa::RoundingMode m = mode.value_or(aa::RoundingMode::nearest_even);
+  // Rounded arithmetic: every rounding (see RoundedLowering); approx, full
+  // and flush_to_zero exist for f32 only.
+  auto rounded = [&](std::optional<aa::RoundingMode>, bool ftz) -> std::string {
     if (approx || full) {
       if (isa<Float32Type>(elem))
         return "";
       return str("with ", approx ? "approx" : "full", ftz ? " and flush_to_zero" : "", " on ", elem,
                  " is not supported by convert-tileaa-to-nvvm");
     }
-    if (isa<Float32Type>(elem) || (isa<Float64Type>(elem) && !ftz))
+    if (isHalf(elem) || isNative(elem))
       return "";
-    if (isHalf(elem) && !ftz && (m == aa::RoundingMode::nearest_even || m == aa::RoundingMode::zero))
-      return "";
-    return str("with rounding<", aa::stringifyRoundingMode(m), ">", ftz ? " and flush_to_zero" : "", " on ", elem,
-               " is not supported by convert-tileaa-to-nvvm");
+    return str("on ", elem, " is not supported by convert-tileaa-to-nvvm");
   };
   auto ftzOnlyF32 = [&](bool ftz) -> std::string {
     if (!ftz || isa<Float32Type>(elem))
@@ -253,16 +433,13 @@ std::string unsupportedReason(Operation *op) {
   if (auto o = dyn_cast<aa::ClampFOp>(op))
     return ftzOnlyF32(o.getFlushToZero());
   if (auto o = dyn_cast<aa::FpToFpOp>(op)) {
+    // Every rounding between these formats (FpToFpLowering); not f8E8M0FNU,
+    // f4 / f6, whose conversions the interpreter does not define either.
     Type src = getElementTypeOrSelf(o.getSource().getType());
-    auto known = [](Type t) { return isHalf(t) || isNative(t); };
-    aa::RoundingMode m = o.getRounding().value_or(aa::RoundingMode::nearest_even);
+    auto known = [](Type t) { return isHalf(t) || isNative(t) || narrowFormat(t); };
     if (!known(src) || !known(elem))
       return str("from ", src, " to ", elem, " is not supported by convert-tileaa-to-nvvm");
-    // Directed roundings other than towards zero exist only for f64 -> f32.
-    if (m == aa::RoundingMode::nearest_even || m == aa::RoundingMode::zero || isa<Float32Type>(elem))
-      return "";
-    return str("from ", src, " to ", elem, " with rounding<", aa::stringifyRoundingMode(m),
-               "> is not supported by convert-tileaa-to-nvvm");
+    return "";
   }
   if (isTileAAElementwise(op))
     return "";
@@ -298,9 +475,16 @@ std::string unsupportedReason(Operation *op) {
 }
 
 /// addf, subf, mulf, divf, fma, sqrt on scalars: LLVM's own op when nearest
-/// even without flushing (NVPTX emits the IEEE .rn forms), NVVM's
-/// `llvm.nvvm.<op>.<rm>[.ftz].<f|d>` otherwise; f16 / bf16 in f32, see
-/// unsupportedReason. subf is add of the negation, which is exact.
+/// even (NVPTX emits the IEEE .rn forms, or f32 ones rounded once more for
+/// f16 / bf16, exact as f32 has over 2p+2 bits), NVVM's
+/// `llvm.nvvm.<op>.<rm>[.ftz].<f|d>` otherwise. f16 / bf16 in a directed
+/// rounding compute in f32 with that rounding, then round to f16 / bf16 the
+/// same way (NVVM's cvt towards zero, roundF32To up or down): f32 holds every
+/// f16 / bf16 value, and rounding in one direction onto a grid and then onto
+/// a coarser grid contained in it rounds once onto the coarser grid (the
+/// floor of a floor is the floor), overflow included. flush_to_zero is
+/// f32's only (the verifier's rule). subf is add of the negation, which is
+/// exact.
 template <typename Op>
 struct RoundedLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
@@ -312,22 +496,25 @@ struct RoundedLowering : TilePattern<Op> {
     Location loc = op.getLoc();
     Type type = adaptor.getOperands()[0].getType();
     aa::RoundingMode mode = op.getRounding().value_or(aa::RoundingMode::nearest_even);
-    bool ftz = op.getFlushToZero();
     bool approx = op->hasAttr(aa::TileAADialect::kApproxAttrName);
     bool full = op->hasAttr(aa::TileAADialect::kFullAttrName);
+    bool ftz = op.getFlushToZero();
     SmallVector<Value> args(adaptor.getOperands());
+    rewriter.replaceOp(op, mode == aa::RoundingMode::nearest_even && !ftz && !approx && !full
+                               ? native(rewriter, loc, args)
+                               : rounded(rewriter, loc, type, mode, ftz, approx, full, args));
+    return success();
+  }
 
-    if (mode == aa::RoundingMode::nearest_even && !ftz && !approx && !full) {
-      rewriter.replaceOp(op, native(rewriter, loc, args));
-      return success();
-    }
+  static Value rounded(OpBuilder &b, Location loc, Type type, aa::RoundingMode mode, bool ftz, bool approx, bool full,
+                       SmallVector<Value> args) {
     bool half = isHalf(type);
     if (half)
       for (Value &a : args)
-        a = toF32(rewriter, loc, a);
-    Type computeType = half ? rewriter.getF32Type() : type;
+        a = toF32(b, loc, a);
+    Type computeType = half ? b.getF32Type() : type;
     if constexpr (std::is_same_v<Op, aa::SubFOp>)
-      args[1] = LLVM::FNegOp::create(rewriter, loc, args[1]);
+      args[1] = LLVM::FNegOp::create(b, loc, args[1]);
     // approx and full are f32 only (the verifier's rule).
     std::string name = "llvm.nvvm." + base().str() + ".";
     if (approx)
@@ -341,12 +528,13 @@ struct RoundedLowering : TilePattern<Op> {
     // div.full has no type suffix: it exists for f32 only.
     if (!full)
       name += isa<Float64Type>(computeType) ? ".d" : ".f";
-    Value result = intrinsic(rewriter, loc, computeType, name, args);
-    if (half)
-      result = mode == aa::RoundingMode::zero ? truncTowardZero(rewriter, loc, type, result)
-                                              : LLVM::FPTruncOp::create(rewriter, loc, type, result).getResult();
-    rewriter.replaceOp(op, result);
-    return success();
+    Value result = intrinsic(b, loc, computeType, name, args);
+    if (!half)
+      return result;
+    if (mode == aa::RoundingMode::zero)
+      return truncTowardZero(b, loc, type, result);
+    Value bits = roundF32To(b, loc, result, *narrowFormat(type), mode);
+    return LLVM::BitcastOp::create(b, loc, type, bits);
   }
 
   static StringRef base() {
@@ -457,37 +645,61 @@ struct MulHiUILowering : TilePattern<aa::MulHiUIOp> {
   }
 };
 
-/// Between f16, bf16, f32 and f64: fpext when exact, fptrunc for nearest
-/// even, NVVM's cvt intrinsics for directed roundings (f64 -> f32: rz, rm,
-/// rp; to f16 / bf16: rz, through f32 when from f64, as two truncations
-/// towards zero are one). f16 <-> bf16 go through f32, exactly.
+/// Between f8E4M3FN, f8E5M2, f16, bf16, tf32, f32 and f64 in every
+/// rounding. f8 and tf32 (integers here) first decode to the f32 of the
+/// same value. Then fpext when exact, fptrunc for nearest even between
+/// LLVM's formats, NVVM's cvt for directed f64 -> f32 and for f16 / bf16
+/// towards zero (through f32 from f64, as two truncations towards zero are
+/// one); the other roundings to f16 / bf16 and every one to f8 / tf32 in
+/// integer ops (roundF32To) on the f32 value, rounded to odd first from f64
+/// (roundToOddF32). f16 <-> bf16 go through f32, exactly. The pattern maps
+/// the registers itself: the formats decide, and f8 / tf32 registers do not
+/// say which they are.
 struct FpToFpLowering : TilePattern<aa::FpToFpOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::FpToFpOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
-    if (isa<RankedTensorType>(op.getType()))
-      return failure();
     Location loc = op.getLoc();
-    Value x = adaptor.getSource();
-    auto src = cast<FloatType>(x.getType());
-    auto dst = cast<FloatType>(op.getType());
+    Type src = getElementTypeOrSelf(op.getSource().getType());
+    Type dst = getElementTypeOrSelf(op.getType());
     aa::RoundingMode mode = op.getRounding().value_or(aa::RoundingMode::nearest_even);
-    if (isHalf(src) && isHalf(dst))
-      x = toF32(rewriter, loc, x);
-    auto from = cast<FloatType>(x.getType());
-    if (from.getWidth() < dst.getWidth()) {
-      rewriter.replaceOpWithNewOp<LLVM::FPExtOp>(op, dst, x);
-      return success();
-    }
-    if (mode == aa::RoundingMode::nearest_even) {
-      rewriter.replaceOpWithNewOp<LLVM::FPTruncOp>(op, dst, x);
-      return success();
-    }
-    if (isa<Float64Type>(from))
-      x = intrinsic(rewriter, loc, rewriter.getF32Type(), Twine("llvm.nvvm.d2f.") + roundingSuffix(mode), x);
-    if (isHalf(dst))
-      x = truncTowardZero(rewriter, loc, dst, x);
-    rewriter.replaceOp(op, x);
+    Type resultType = converter.convertType(op.getType());
+    if (!resultType)
+      return failure();
+    rewriter.replaceOp(op, mapRegisters(rewriter, loc, resultType, adaptor.getSource(), [&](ValueRange x) {
+                         return convert(rewriter, loc, x[0], src, dst, mode);
+                       }));
     return success();
+  }
+
+  static Value convert(OpBuilder &b, Location loc, Value x, Type src, Type dst, aa::RoundingMode mode) {
+    if (!isHalf(src) && !isNative(src)) {
+      x = decodeToF32(b, loc, x, *narrowFormat(src));
+      if (isa<Float32Type>(dst))
+        return x;
+    }
+    auto from = cast<FloatType>(x.getType());
+    bool viaInts = !isHalf(dst) && !isNative(dst);
+    if (viaInts || (isHalf(dst) && mode != aa::RoundingMode::nearest_even && mode != aa::RoundingMode::zero)) {
+      if (isHalf(from))
+        x = toF32(b, loc, x);
+      else if (isa<Float64Type>(from))
+        x = roundToOddF32(b, loc, x);
+      Value bits = roundF32To(b, loc, x, *narrowFormat(dst), mode);
+      return viaInts ? bits : LLVM::BitcastOp::create(b, loc, dst, bits).getResult();
+    }
+    if (isHalf(from) && isHalf(dst)) {
+      x = toF32(b, loc, x);
+      from = b.getF32Type();
+    }
+    if (from.getWidth() < cast<FloatType>(dst).getWidth())
+      return LLVM::FPExtOp::create(b, loc, dst, x);
+    if (mode == aa::RoundingMode::nearest_even)
+      return LLVM::FPTruncOp::create(b, loc, dst, x);
+    if (isa<Float64Type>(from))
+      x = intrinsic(b, loc, b.getF32Type(), Twine("llvm.nvvm.d2f.") + roundingSuffix(mode), x);
+    if (isHalf(dst))
+      x = truncTowardZero(b, loc, dst, x);
+    return x;
   }
 };
 
@@ -568,6 +780,9 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkArithmeticSupport(Operation *op) {
 
 void mlir::nv_tileaa::to_nvvm::populateArithmeticPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
+  // tf32 lives in an f32 word (its low 13 bits zero), which LLVM holds as an
+  // integer like the f8 formats: loads and stores move it, fp_to_fp reads it.
+  converter.addConversion([](FloatTF32Type t) -> Type { return IntegerType::get(t.getContext(), 32); });
   patterns.add<ElementwiseTileLowering>(converter, ctx);
   patterns.add<SplatConstantLowering, DenseConstantLowering>(converter, ctx, /*benefit=*/2);
   patterns.add<RoundedLowering<aa::AddFOp>, RoundedLowering<aa::SubFOp>, RoundedLowering<aa::MulFOp>,
