@@ -6,7 +6,7 @@ use crate::{ffi, registry, target::ptxas};
 use melior::{
     diagnostic::{Diagnostic, DiagnosticSeverity},
     ir::{
-        attribute::StringAttribute,
+        attribute::{IntegerAttribute, StringAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationMutLike},
         Module,
@@ -70,6 +70,10 @@ pub struct KernelInfo {
     pub name: String,
     /// Threads per CTA (the kernel's `nvvm.reqntid`).
     pub threads_per_block: u32,
+    /// Dynamic shared memory bytes the launch must supply (the kernel's
+    /// `dynamic_shared_bytes`): set where its shared scratch buffer exceeds the
+    /// 48 KiB a static one may have; 0 otherwise.
+    pub dynamic_shared_bytes: u32,
 }
 
 /// What compilation produced, up to the requested stage.
@@ -221,7 +225,16 @@ fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
         if op.name().as_string_ref().as_str() == Ok("llvm.func") && op.has_attribute("nvvm.kernel") {
             if let Ok(name) = op.attribute("sym_name") {
                 let name = name.to_string();
-                found.push(KernelInfo { name: name.trim_matches('"').to_string(), threads_per_block });
+                let dynamic_shared_bytes = op
+                    .attribute("dynamic_shared_bytes")
+                    .ok()
+                    .and_then(|a| IntegerAttribute::try_from(a).ok())
+                    .map_or(0, |a| a.value() as u32);
+                found.push(KernelInfo {
+                    name: name.trim_matches('"').to_string(),
+                    threads_per_block,
+                    dynamic_shared_bytes,
+                });
             }
         }
         next = op.next_in_block();

@@ -3,7 +3,9 @@
 //! on machines without a driver).
 
 use crate::interp::{self, numerics::FloatKind, Elem, HostArg, Num, Program, Scalar, Value};
+use crate::compile::KernelInfo;
 use crate::{compile, CompileOptions, Emit};
+use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg};
 use cudarc::nvrtc::Ptx;
 use std::sync::Arc;
@@ -67,15 +69,24 @@ impl Gpu {
         self.stream.clone_dtoh(buffer).map_err(|e| format!("cannot copy from the GPU: {e:?}"))
     }
 
-    /// Runs `kernel` on a grid of `grid` tile blocks (one CTA each) of
-    /// `threads_per_block` threads, and waits for it.
+    /// Runs `kernel` (compiled as `info`) on a grid of `grid` tile blocks (one
+    /// CTA each) of `info.threads_per_block` threads with the dynamic shared
+    /// memory it needs, and waits for it.
     pub fn launch(
         &self,
         kernel: &CudaFunction,
         grid: (u32, u32, u32),
-        threads_per_block: u32,
+        info: &KernelInfo,
         args: &[Arg],
     ) -> Result<(), String> {
+        let shared = info.dynamic_shared_bytes;
+        // Above 48 KiB a launch fails unless the kernel opts in.
+        if shared > 48 * 1024 {
+            let attribute = CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+            kernel
+                .set_attribute(attribute, shared as i32)
+                .map_err(|e| format!("cannot allow {shared} bytes of dynamic shared memory: {e:?}"))?;
+        }
         let mut launch = self.stream.launch_builder(kernel);
         for arg in args {
             match arg {
@@ -86,7 +97,8 @@ impl Gpu {
                 Arg::F64(v) => launch.arg(v),
             };
         }
-        let config = LaunchConfig { grid_dim: grid, block_dim: (threads_per_block, 1, 1), shared_mem_bytes: 0 };
+        let block_dim = (info.threads_per_block, 1, 1);
+        let config = LaunchConfig { grid_dim: grid, block_dim, shared_mem_bytes: shared };
         // Safety: the arguments follow the kernel's signature, which the caller
         // takes from the entry it compiled.
         unsafe { launch.launch(config) }.map_err(|e| format!("launch failed: {e:?}"))?;
@@ -143,7 +155,7 @@ pub fn run_host(
             (e, _) => return Err(format!("a {} parameter cannot be passed to the GPU", e.name())),
         });
     }
-    gpu.launch(&kernel, (grid[0], grid[1], grid[2]), info.threads_per_block, &launch_args)?;
+    gpu.launch(&kernel, (grid[0], grid[1], grid[2]), info, &launch_args)?;
     for (b, buffer) in bound.mem.buffers.iter_mut().zip(&buffers) {
         b.bytes = gpu.download(buffer)?;
     }

@@ -72,6 +72,23 @@ fn num_warps_sets_the_block_size() {
 }
 
 #[test]
+fn kernels_report_their_dynamic_shared_memory() {
+    let source = include_str!("../lit-tests/target/dynamic-shared-ptx.mlir");
+    for gpu in ["sm_80", "sm_90", "sm_100"] {
+        let options = CompileOptions { gpu_name: gpu.into(), ..CompileOptions::default() };
+        let compiled = compile(source, "dynamic-shared.mlir", &options, Emit::Cubin).expect("compiles");
+        let shared: Vec<_> = compiled.kernels.iter().map(|k| (k.name.as_str(), k.dynamic_shared_bytes)).collect();
+        assert_eq!(shared, [("transpose_64k", 65536), ("row_sums_128k", 131072)], "{gpu}");
+    }
+    // Up to 48 KiB a kernel's shared memory is static: the launch supplies none.
+    let shape = include_str!("../lit-tests/target/shape-ptx.mlir");
+    let compiled = compile(shape, "shape.mlir", &CompileOptions::default(), Emit::Nvvm).unwrap();
+    assert!(compiled.nvvm.contains("__tileaa_smem_transpose"));
+    assert_eq!(compiled.kernels.len(), 4);
+    assert!(compiled.kernels.iter().all(|k| k.dynamic_shared_bytes == 0));
+}
+
+#[test]
 fn bad_input_is_an_error_with_its_location() {
     let source = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <i32: 1> : tile<4xi32>\n    %b = addf %a, %a : tile<4xi32>\n  }\n}\n";
     let error = compile(source, "bad.mlir", &CompileOptions::default(), Emit::Cubin).unwrap_err();

@@ -32,7 +32,7 @@ pub fn run(gpu: &Gpu, n: usize) -> Result<usize, String> {
         Arg::Buffer(&dc), Arg::I32(extent), Arg::I32(1),
     ];
     let blocks = n.div_ceil(TILE) as u32;
-    gpu.launch(&function, (blocks, 1, 1), kernel.threads_per_block, &args)?;
+    gpu.launch(&function, (blocks, 1, 1), kernel, &args)?;
 
     let c = gpu.download(&dc)?;
     let c: Vec<f32> = c.chunks_exact(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();

@@ -1,18 +1,53 @@
 // What the shape and collective lowerings cannot do yet is one diagnostic naming the op.
 // RUN: tile-opt --convert-tileaa-to-nvvm %s -split-input-file -verify-diagnostics
 
-nv_tileaa.func @too_much_shared(%x: tensor<128x128xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.permute' op needs 65536 bytes of shared memory; more than 48 KiB is not supported yet}}
-  %p = nv_tileaa.permute %x [1, 0] : tensor<128x128xf32> -> tensor<128x128xf32>
+// Without a target, at most what every target from sm_80 on allows (99 KiB: sm_86, sm_89, sm_120).
+nv_tileaa.func @too_much_shared(%x: tensor<256x128xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.permute' op needs 131072 bytes of shared memory; more than 101376 bytes needs a target that allows it (the module names no nv_tileaa.target)}}
+  %p = nv_tileaa.permute %x [1, 0] : tensor<256x128xf32> -> tensor<128x256xf32>
   nv_tileaa.return
 }
 
 // -----
 
-// A and B together: 2 x 32 KiB.
-nv_tileaa.func @dot_too_much_shared(%a: tensor<128x128xf16>, %b: tensor<128x128xf16>, %c: tensor<128x128xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.dot' op needs 65536 bytes of shared memory; more than 48 KiB is not supported yet}}
-  %d = nv_tileaa.dot %a, %b, %c : tensor<128x128xf16>, tensor<128x128xf16>, tensor<128x128xf32> -> tensor<128x128xf32>
+// A and B together: 2 x 64 KiB.
+nv_tileaa.func @dot_too_much_shared(%a: tensor<256x128xf16>, %b: tensor<128x256xf16>, %c: tensor<256x256xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.dot' op needs 131072 bytes of shared memory; more than 101376 bytes needs a target that allows it (the module names no nv_tileaa.target)}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<256x128xf16>, tensor<128x256xf16>, tensor<256x256xf32> -> tensor<256x256xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// sm_80: 163 KiB a CTA. A (128 KiB) and B (64 KiB): 192 KiB.
+module attributes {nv_tileaa.target = "sm_80"} {
+  nv_tileaa.func @dot_sm80(%a: tensor<256x128xf32>, %b: tensor<128x128xf32>, %c: tensor<256x128xf32>) attributes {kernel} {
+    // expected-error @below {{'nv_tileaa.dot' op needs 196608 bytes of shared memory; a CTA can have at most 166912 on sm_80}}
+    %d = nv_tileaa.dot %a, %b, %c : tensor<256x128xf32>, tensor<128x128xf32>, tensor<256x128xf32> -> tensor<256x128xf32>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// sm_100a: 227 KiB a CTA, as sm_100.
+module attributes {nv_tileaa.target = "sm_100a"} {
+  nv_tileaa.func @reduce_sm100(%x: tensor<256x256xf32>) attributes {kernel} {
+    // expected-error @below {{'nv_tileaa.reduce' op needs 262144 bytes of shared memory; a CTA can have at most 232448 on sm_100a}}
+    %r = nv_tileaa.reduce %x dim = 1 identities = [0.000000e+00 : f32] : tensor<256x256xf32> -> tensor<256xf32> {
+    ^bb0(%e: f32, %acc: f32):
+      nv_tileaa.yield %e : f32
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A function's buffer is static: no launch supplies dynamic shared memory to it.
+nv_tileaa.func @function_64k(%x: tensor<128x128xf32>) {
+  // expected-error @below {{'nv_tileaa.permute' op needs 65536 bytes of shared memory; more than 48 KiB is supported in kernels only}}
+  %p = nv_tileaa.permute %x [1, 0] : tensor<128x128xf32> -> tensor<128x128xf32>
   nv_tileaa.return
 }
 

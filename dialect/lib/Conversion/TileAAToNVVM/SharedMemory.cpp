@@ -6,6 +6,7 @@ using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
 
 static constexpr int64_t kRegionAlign = 16;
+static constexpr llvm::StringLiteral kScratchPrefix = "__tileaa_smem_";
 
 Value mlir::nv_tileaa::to_nvvm::i32Const(OpBuilder &b, Location loc, int64_t v) {
   return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(v));
@@ -29,10 +30,83 @@ SharedRegions mlir::nv_tileaa::to_nvvm::planSharedRegions(TypeRange tiles) {
   return plan;
 }
 
+/// The most shared memory (bytes) one CTA can have on SM `sm` once the kernel
+/// opts in, from the CUDA C++ Programming Guide's per-compute-capability
+/// table; 48 KiB, which every GPU allows, for an SM it does not list.
+static int64_t maxSharedBytesPerBlock(unsigned sm) {
+  switch (sm) {
+  case 70:
+  case 72:
+    return 96 * 1024;
+  case 75:
+    return 64 * 1024;
+  case 80:
+  case 87:
+    return 163 * 1024;
+  case 86:
+  case 89:
+  case 120:
+  case 121:
+    return 99 * 1024;
+  case 90:
+  case 100:
+  case 101:
+  case 103:
+  case 110:
+    return 227 * 1024;
+  default:
+    return kMaxStaticSharedBytes;
+  }
+}
+
+/// Without a target, the smallest maximum of the targets from sm_80 on
+/// (sm_86, sm_89, sm_120), so that what compiles runs on any of them.
+static constexpr int64_t kMaxSharedBytesAnyTarget = 99 * 1024;
+
 LogicalResult mlir::nv_tileaa::to_nvvm::checkSharedBytes(Operation *op, int64_t bytes) {
-  if (bytes <= kMaxSharedBytes)
+  if (bytes <= kMaxStaticSharedBytes)
     return success();
-  return op->emitOpError("needs ") << bytes << " bytes of shared memory; more than 48 KiB is not supported yet";
+  auto func = op->getParentOfType<aa::FuncOp>();
+  if (func && !func.getKernel())
+    return op->emitOpError("needs ") << bytes
+                                     << " bytes of shared memory; more than 48 KiB is supported in kernels only";
+  auto module = op->getParentOfType<mlir::ModuleOp>();
+  auto target = module ? module->getAttrOfType<StringAttr>("nv_tileaa.target") : StringAttr();
+  if (!target) {
+    if (bytes <= kMaxSharedBytesAnyTarget)
+      return success();
+    return op->emitOpError("needs ") << bytes << " bytes of shared memory; more than " << kMaxSharedBytesAnyTarget
+                                     << " bytes needs a target that allows it (the module names no nv_tileaa.target)";
+  }
+  StringRef digits = target.getValue();
+  unsigned sm = 0;
+  if (digits.consume_front("sm_"))
+    digits.rtrim("af").getAsInteger(10, sm);
+  int64_t max = maxSharedBytesPerBlock(sm);
+  if (bytes <= max)
+    return success();
+  return op->emitOpError("needs ") << bytes << " bytes of shared memory; a CTA can have at most " << max << " on "
+                                   << target.getValue();
+}
+
+void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  for (auto global : module.getOps<LLVM::GlobalOp>()) {
+    StringRef kernel = global.getSymName();
+    if (!kernel.consume_front(kScratchPrefix))
+      continue;
+    auto bytes = (int64_t)cast<LLVM::LLVMArrayType>(global.getGlobalType()).getNumElements();
+    if (bytes <= kMaxStaticSharedBytes)
+      continue;
+    // checkSharedBytes lets only kernels stage this much.
+    auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(kernel);
+    if (!func || !func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+      continue;
+    func->setAttr(kDynamicSharedBytesAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), bytes));
+    // PTX `.extern .shared .b8 name[]`: the dynamic shared memory of the launch.
+    global.setGlobalType(LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0));
+    global.setLinkage(LLVM::Linkage::External);
+  }
 }
 
 Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes) {
@@ -40,7 +114,7 @@ Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewrite
   while (!isa<mlir::ModuleOp>(kernel->getParentOp()))
     kernel = kernel->getParentOp();
   auto module = cast<mlir::ModuleOp>(kernel->getParentOp());
-  std::string name = ("__tileaa_smem_" + SymbolTable::getSymbolName(kernel).getValue()).str();
+  std::string name = (kScratchPrefix + SymbolTable::getSymbolName(kernel).getValue()).str();
   MLIRContext *ctx = op->getContext();
   auto arrayType = [&](int64_t n) { return LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), n); };
 

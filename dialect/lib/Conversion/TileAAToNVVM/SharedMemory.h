@@ -6,6 +6,8 @@
 // at their row-major index, barrier, then each thread reads what it needs.
 // The leading barrier keeps a write from overtaking the previous staging's
 // reads, so one buffer, sized to the kernel's largest need, serves every op.
+// A buffer of at most 48 KiB is static; a larger one is dynamic shared memory
+// (static declarations cannot exceed 48 KiB), whose size the launch supplies.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA_TILE_CONVERSION_TILEAATONVVM_SHAREDMEMORY_H
@@ -16,7 +18,11 @@
 namespace mlir::nv_tileaa::to_nvvm {
 
 /// The static shared memory a kernel may declare.
-constexpr int64_t kMaxSharedBytes = 48 * 1024;
+constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
+
+/// The llvm.func attribute (i32) of a kernel whose scratch buffer is dynamic:
+/// the dynamic shared memory bytes its launch must supply.
+constexpr llvm::StringLiteral kDynamicSharedBytesAttrName = "dynamic_shared_bytes";
 
 Value i32Const(OpBuilder &b, Location loc, int64_t v);
 
@@ -31,8 +37,16 @@ struct SharedRegions {
 };
 SharedRegions planSharedRegions(TypeRange tiles);
 
-/// Diagnoses, naming `op`, a staging of more than kMaxSharedBytes.
+/// Diagnoses, naming `op`, a staging of more than a CTA of the module's
+/// nv_tileaa.target can have (without a target, of the smallest such
+/// maximum), or of more than kMaxStaticSharedBytes outside a kernel (a
+/// function has no launch to supply dynamic shared memory).
 LogicalResult checkSharedBytes(Operation *op, int64_t bytes);
+
+/// After conversion: each kernel scratch buffer above kMaxStaticSharedBytes
+/// becomes an external zero-sized array (dynamic shared memory) and its
+/// kernel records the bytes in kDynamicSharedBytesAttrName.
+void useDynamicSharedMemory(mlir::ModuleOp module);
 
 /// The scratch buffer (!llvm.ptr<3>) of the kernel around `op`, grown to at
 /// least `bytes`.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
+#include "SharedMemory.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -124,6 +125,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateMiscPatterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
+    useDynamicSharedMemory(module);
 
     module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(), StringAttr::get(ctx, kNVPTXTriple));
     module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(), StringAttr::get(ctx, kNVPTXDataLayout));
