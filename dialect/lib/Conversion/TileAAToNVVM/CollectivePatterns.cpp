@@ -251,8 +251,8 @@ bool hasTileValues(Region &region) {
 } // namespace
 
 /// Dots on tf32, FP8 or block-scaled operands, convolutions, histograms and
-/// combining functions on tiles are not lowered yet; staging must fit in
-/// static shared memory.
+/// combining functions on tiles are not lowered yet; staging must fit in the
+/// target's shared memory (checkSharedBytes).
 LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
   if (isa<aa::ConvDotOp, aa::HistogramOp>(op))
     return op->emitOpError("is not supported by convert-tileaa-to-nvvm yet");
