@@ -24,7 +24,7 @@ using namespace mlir::cuda_tile::to_tileaa;
 namespace ct = mlir::cuda_tile;
 namespace aa = mlir::nv_tileaa;
 
-CudaTileTypeConverter::CudaTileTypeConverter(MLIRContext *ctx) {
+CudaTileTypeConverter::CudaTileTypeConverter() {
   addConversion([](Type t) { return t; });
   addConversion([](ct::PointerType p) -> Type {
     return aa::PointerType::get(p.getContext(), p.getPointeeType(), kGlobalAddressSpace);
@@ -41,7 +41,6 @@ CudaTileTypeConverter::CudaTileTypeConverter(MLIRContext *ctx) {
                                kGlobalAddressSpace);
   });
   addConversion([this](ct::PartitionViewType v) -> Type { return convertType(v.getTensorView()); });
-  (void)ctx;
 }
 
 Value mlir::cuda_tile::to_tileaa::toIndex(OpBuilder &b, Location loc, Value v) {
@@ -117,7 +116,7 @@ struct ConvertCudaTileToTileAA : impl::ConvertCudaTileToTileAABase<ConvertCudaTi
     if (failed(flattenTileModules(module)) || failed(structurizeControlFlow(module)))
       return signalPassFailure();
 
-    CudaTileTypeConverter converter(ctx);
+    CudaTileTypeConverter converter;
     ConversionTarget target(*ctx);
     target.addIllegalDialect<ct::CudaTileDialect>();
     target.addLegalDialect<aa::TileAADialect, arith::ArithDialect, math::MathDialect, tensor::TensorDialect,

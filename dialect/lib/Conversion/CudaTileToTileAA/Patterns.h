@@ -23,7 +23,7 @@ constexpr unsigned kGlobalAddressSpace = 1;
 /// partition view becomes its tensor view's memref: tile shape, padding and
 /// dim_map are read off the cuda_tile type by the ops that use it.
 struct CudaTileTypeConverter : TypeConverter {
-  explicit CudaTileTypeConverter(MLIRContext *ctx);
+  CudaTileTypeConverter();
 };
 
 template <typename Op>

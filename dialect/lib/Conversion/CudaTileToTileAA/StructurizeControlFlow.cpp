@@ -104,7 +104,7 @@ void collectExits(Region &region, SmallVectorImpl<Exit> &exits) {
 
 class Structurizer {
 public:
-  explicit Structurizer(MLIRContext *ctx) : rewriter(ctx), converter(ctx) {}
+  explicit Structurizer(MLIRContext *ctx) : rewriter(ctx) {}
 
   LogicalResult lowerFunction(FunctionOpInterface func) {
     Signature signature;
