@@ -35,26 +35,16 @@ struct AssumeLowering : Lowering<ct::AssumeOp> {
   }
 };
 
-struct GetTileBlockIdLowering : Lowering<ct::GetTileBlockIdOp> {
-  using Lowering::Lowering;
-  LogicalResult matchAndRewrite(ct::GetTileBlockIdOp op, OpAdaptor,
+/// get_tile_block_id / get_num_tile_blocks: one program-grid query per axis.
+template <typename SourceOp, typename QueryOp>
+struct GridQueryLowering : Lowering<SourceOp> {
+  using Lowering<SourceOp>::Lowering;
+  LogicalResult matchAndRewrite(SourceOp op, typename SourceOp::Adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> ids;
+    SmallVector<Value> values;
     for (aa::ProgramDim dim : {aa::ProgramDim::x, aa::ProgramDim::y, aa::ProgramDim::z})
-      ids.push_back(aa::GetProgramIdOp::create(rewriter, op.getLoc(), rewriter.getI32Type(), dim));
-    rewriter.replaceOp(op, ids);
-    return success();
-  }
-};
-
-struct GetNumTileBlocksLowering : Lowering<ct::GetNumTileBlocksOp> {
-  using Lowering::Lowering;
-  LogicalResult matchAndRewrite(ct::GetNumTileBlocksOp op, OpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> extents;
-    for (aa::ProgramDim dim : {aa::ProgramDim::x, aa::ProgramDim::y, aa::ProgramDim::z})
-      extents.push_back(aa::GetNumProgramsOp::create(rewriter, op.getLoc(), rewriter.getI32Type(), dim));
-    rewriter.replaceOp(op, extents);
+      values.push_back(QueryOp::create(rewriter, op.getLoc(), rewriter.getI32Type(), dim));
+    rewriter.replaceOp(op, values);
     return success();
   }
 };
@@ -81,6 +71,7 @@ struct AssertLowering : Lowering<ct::AssertOp> {
 } // namespace
 
 void mlir::cuda_tile::to_tileaa::populateMiscPatterns(const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<AssumeLowering, GetTileBlockIdLowering, GetNumTileBlocksLowering, PrintLowering, AssertLowering>(
+  patterns.add<AssumeLowering, GridQueryLowering<ct::GetTileBlockIdOp, aa::GetProgramIdOp>,
+               GridQueryLowering<ct::GetNumTileBlocksOp, aa::GetNumProgramsOp>, PrintLowering, AssertLowering>(
       converter, patterns.getContext());
 }
