@@ -12,6 +12,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace mlir {
@@ -109,6 +110,18 @@ static LogicalResult flattenTileModules(mlir::ModuleOp module) {
   return success();
 }
 
+/// cuda_tile's debug locations become file:line:column locations: MLIR's
+/// LLVM IR translation knows only the builtin location kinds, and later
+/// diagnostics then name the kernel's source line.
+static void replaceDebugLocations(mlir::ModuleOp module) {
+  AttrTypeReplacer replacer;
+  replacer.addReplacement([](ct::DILocAttr loc) -> std::optional<Attribute> {
+    return FileLineColLoc::get(loc.getFilename(), loc.getLine(), loc.getColumn());
+  });
+  replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/false, /*replaceLocs=*/true,
+                                        /*replaceTypes=*/false);
+}
+
 struct ConvertCudaTileToTileAA : impl::ConvertCudaTileToTileAABase<ConvertCudaTileToTileAA> {
   void runOnOperation() override {
     mlir::ModuleOp module = getOperation();
@@ -134,7 +147,8 @@ struct ConvertCudaTileToTileAA : impl::ConvertCudaTileToTileAABase<ConvertCudaTi
     populateMemoryPatterns(converter, patterns);
     populateMiscPatterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    replaceDebugLocations(module);
   }
 };
 
