@@ -493,6 +493,38 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // mmaf on f8E4M3FN, f8E5M2 and tf32, 48x80x72 as above. The bytes have
+    // exponent fields that keep both f8 readings finite and small (|a|, |b|
+    // <= 4 as f8E4M3FN, <= 8 as f8E5M2). f8E4M3FN products are multiples of
+    // 2^-12 below 2^4 and the sums stay below 2^11: exact in f32 (error 0
+    // expected; the tolerance is the order bound K^2 u max|ab|). The f16
+    // result is rounded once per 32-wide K tile on both sides, from sums that
+    // may differ in f32's last places on the GPU: the two can end up one f16
+    // ulp further apart per tile (3 tiles), at magnitudes below K * 64. tf32 products are
+    // exact in f32; the tolerance is the order bound K^2 u for |x|, |y| < 1.
+    let byte = |r: &mut Rng| -> i8 {
+        let bits = r.bits();
+        ((0x20 + bits % 0x29) | ((bits >> 8) & 1) << 7) as u8 as i8
+    };
+    let a8: Vec<i8> = (0..m * k).map(|_| byte(&mut r)).collect();
+    let b8: Vec<i8> = (0..k * n).map(|_| byte(&mut r)).collect();
+    let (x, y) = (r.vec(m * k, |r| r.uniform(-1.0, 1.0)), r.vec(k * n, |r| r.uniform(-1.0, 1.0)));
+    let f16_ulp_below = |v: f64| 2f64.powi(v.log2().ceil() as i32 - 11);
+    cases.push(Case {
+        name: "mma_narrow",
+        path: kernel("mma_narrow"),
+        grid: [2, 3, 1],
+        args: vec![
+            (i8s("a", vec![m, k], &a8), Input),
+            (i8s("b", vec![k, n], &b8), Input),
+            (f32s("x", vec![m, k], &x), Input),
+            (f32s("y", vec![k, n], &y), Input),
+            (poisoned_f32("c", vec![m, n]), Near { abs: (k * k) as f64 * 16.0 * U, rel: 0.0 }),
+            (poisoned_f16("h", vec![m, n]), Near { abs: 3.0 * f16_ulp_below((k * 64) as f64), rel: 0.0 }),
+            (poisoned_f32("t", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+        ],
+    });
+
     // The first 72 of x's 80 columns, 40 rows: 3 x 3 blocks of 16x32. Moves
     // and padding values only: exact.
     let (m, w, n) = (40, 80, 72);

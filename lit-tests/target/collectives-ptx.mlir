@@ -53,6 +53,35 @@
 // CHECK: st.global.b32
 // CHECK: ret;
 
+// f8E4M3FN x f8E4M3FN -> f32: bytes staged, decoded to f32 in integer ops
+// (fields moved into f32's places; subnormals by a scaled conversion), fma.
+// CHECK-LABEL: .visible .entry matmul_f8e4m3(
+// CHECK: st.shared.b8
+// CHECK: bar.sync 0;
+// CHECK: ld.shared.b8
+// CHECK: cvt.rn.f32.u32
+// CHECK: fma.rn.f32
+// CHECK: st.global.b32
+// CHECK: ret;
+
+// f8E5M2 -> f16: operands widened to f16 first (exact), products summed in
+// f32, rounded once to f16.
+// CHECK-LABEL: .visible .entry matmul_f8e5m2_f16(
+// CHECK: bar.sync 0;
+// CHECK: fma.rn.f32
+// CHECK: cvt.rn.f16.f32
+// CHECK: st.global.b16
+// CHECK: ret;
+
+// tf32 -> f32: the words' low 13 bits cleared (-8192 = 0xffffe000), fma.
+// CHECK-LABEL: .visible .entry matmul_tf32(
+// CHECK: st.shared.b32
+// CHECK: bar.sync 0;
+// CHECK: and.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, -8192;
+// CHECK: fma.rn.f32
+// CHECK: st.global.b32
+// CHECK: ret;
+
 cuda_tile.module @collectives {
   entry @row_sum(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %iv = make_tensor_view %in, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xf32, strides=[64,1]>
@@ -112,6 +141,55 @@ cuda_tile.module @collectives {
     %z = constant <i32: 0> : tile<16x16xi32>
     %r = mmai %x, %y, %z signed unsigned : tile<16x32xi8>, tile<32x16xi8>, tile<16x16xi32>
     %t2 = store_view_tko weak %r, %dp[%c0, %c0] : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<16x16xi32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+  entry @matmul_f8e4m3(%a: tile<ptr<f8E4M3FN>>, %b: tile<ptr<f8E4M3FN>>, %d: tile<ptr<f32>>) {
+    %av = make_tensor_view %a, shape = [32, 16], strides = [16, 1] : tensor_view<32x16xf8E4M3FN, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x16), tensor_view<32x16xf8E4M3FN, strides=[16,1]>>
+    %bv = make_tensor_view %b, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf8E4M3FN, strides=[32,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x32), tensor_view<16x32xf8E4M3FN, strides=[32,1]>>
+    %dv = make_tensor_view %d, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %dp = make_partition_view %dv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %ap[%c0, %c0] : partition_view<tile=(32x16), tensor_view<32x16xf8E4M3FN, strides=[16,1]>>, tile<i32> -> tile<32x16xf8E4M3FN>, token
+    %y, %t1 = load_view_tko weak %bp[%c0, %c0] : partition_view<tile=(16x32), tensor_view<16x32xf8E4M3FN, strides=[32,1]>>, tile<i32> -> tile<16x32xf8E4M3FN>, token
+    %z = constant <f32: 0.0> : tile<32x32xf32>
+    %r = mmaf %x, %y, %z : tile<32x16xf8E4M3FN>, tile<16x32xf8E4M3FN>, tile<32x32xf32>
+    %t2 = store_view_tko weak %r, %dp[%c0, %c0] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  entry @matmul_f8e5m2_f16(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %d: tile<ptr<f16>>) {
+    %av = make_tensor_view %a, shape = [32, 16], strides = [16, 1] : tensor_view<32x16xi8, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x16), tensor_view<32x16xi8, strides=[16,1]>>
+    %bv = make_tensor_view %b, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xi8, strides=[32,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x32), tensor_view<16x32xi8, strides=[32,1]>>
+    %dv = make_tensor_view %d, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf16, strides=[32,1]>
+    %dp = make_partition_view %dv : partition_view<tile=(32x32), tensor_view<32x32xf16, strides=[32,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x0, %t = load_view_tko weak %ap[%c0, %c0] : partition_view<tile=(32x16), tensor_view<32x16xi8, strides=[16,1]>>, tile<i32> -> tile<32x16xi8>, token
+    %y0, %t1 = load_view_tko weak %bp[%c0, %c0] : partition_view<tile=(16x32), tensor_view<16x32xi8, strides=[32,1]>>, tile<i32> -> tile<16x32xi8>, token
+    %x = bitcast %x0 : tile<32x16xi8> -> tile<32x16xf8E5M2>
+    %y = bitcast %y0 : tile<16x32xi8> -> tile<16x32xf8E5M2>
+    %z = constant <f16: 0.0> : tile<32x32xf16>
+    %r = mmaf %x, %y, %z : tile<32x16xf8E5M2>, tile<16x32xf8E5M2>, tile<32x32xf16>
+    %t2 = store_view_tko weak %r, %dp[%c0, %c0] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<32x32xf16, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  entry @matmul_tf32(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %d: tile<ptr<f32>>) {
+    %av = make_tensor_view %a, shape = [32, 16], strides = [16, 1] : tensor_view<32x16xf32, strides=[16,1]>
+    %ap = make_partition_view %av : partition_view<tile=(32x16), tensor_view<32x16xf32, strides=[16,1]>>
+    %bv = make_tensor_view %b, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf32, strides=[32,1]>
+    %bp = make_partition_view %bv : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>
+    %dv = make_tensor_view %d, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %dp = make_partition_view %dv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x0, %t = load_view_tko weak %ap[%c0, %c0] : partition_view<tile=(32x16), tensor_view<32x16xf32, strides=[16,1]>>, tile<i32> -> tile<32x16xf32>, token
+    %y0, %t1 = load_view_tko weak %bp[%c0, %c0] : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> tile<16x32xf32>, token
+    %x = bitcast %x0 : tile<32x16xf32> -> tile<32x16xtf32>
+    %y = bitcast %y0 : tile<16x32xf32> -> tile<16x32xtf32>
+    %z = constant <f32: 0.0> : tile<32x32xf32>
+    %r = mmaf %x, %y, %z : tile<32x16xtf32>, tile<16x32xtf32>, tile<32x32xf32>
+    %t2 = store_view_tko weak %r, %dp[%c0, %c0] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> token
     return
   }
 }

@@ -11,6 +11,8 @@
 // RUN: tile-compile --gpu-name=sm_90 --emit=cubin %s -o %t.sm_90.cubin
 // RUN: tile-compile --gpu-name=sm_100 --emit=cubin %s -o %t.sm_100.cubin
 
+// The dense f8E4M3FN constant of narrow_constants (below), first in the module.
+// CHECK: .global .align 1 .b8 __tile_constant_{{[0-9]+}}[4] = {60, 0, 184, 126};
 // CHECK-LABEL: .entry f32_to_e4m3(
 // CHECK-NOT: cvt.rn.satfinite
 // CHECK: st.global.b8
@@ -39,6 +41,14 @@
 // CHECK: cvt.rz.f16.f32
 // CHECK: st.global.b16
 
+// f8 and tf32 constants are their encodings (1.5: 0x3c as f8E4M3FN, 0x3e
+// as f8E5M2, 0x3fc00000 as tf32), dense ones in a global table; select
+// chooses between encodings.
+// CHECK-LABEL: .entry narrow_constants(
+// CHECK: ld.global.nc.b8
+// CHECK: selp.b16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, 60,
+// CHECK-DAG: st.global.b8 [{{%rd[0-9]+}}], 62;
+// CHECK-DAG: st.global.b32 [{{%rd[0-9]+}}], 1069547520;
 cuda_tile.module @m {
   entry @f32_to_e4m3(%p0: tile<ptr<f32>>, %po: tile<ptr<f8E4M3FN>>) {
     %z = constant <i32: 0> : tile<i32>
@@ -125,6 +135,26 @@ cuda_tile.module @m {
     %vo = make_tensor_view %po, shape = [128], strides = [1] : tensor_view<128xf16, strides=[1]>
     %wo = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>
     %s = store_view_tko weak %r, %wo[%z] : tile<128xf16>, partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @narrow_constants(%m: tile<ptr<i8>>, %p8: tile<ptr<f8E4M3FN>>, %p5: tile<ptr<f8E5M2>>, %pt: tile<ptr<tf32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %mv = make_tensor_view %m, shape = [4], strides = [1] : tensor_view<4xi8, strides=[1]>
+    %mp = make_partition_view %mv : partition_view<tile=(4), tensor_view<4xi8, strides=[1]>>
+    %mask8, %t0 = load_view_tko weak %mp[%c0] : partition_view<tile=(4), tensor_view<4xi8, strides=[1]>>, tile<i32> -> tile<4xi8>, token
+    %mask = trunci %mask8 : tile<4xi8> -> tile<4xi1>
+    %dense = constant <f8E4M3FN: [1.5, 0.0, -1.0, 448.0]> : tile<4xf8E4M3FN>
+    %splat = constant <f8E4M3FN: 1.5> : tile<4xf8E4M3FN>
+    %s8 = select %mask, %dense, %splat : tile<4xi1>, tile<4xf8E4M3FN>
+    %v8 = make_tensor_view %p8, shape = [4], strides = [1] : tensor_view<4xf8E4M3FN, strides=[1]>
+    %w8 = make_partition_view %v8 : partition_view<tile=(4), tensor_view<4xf8E4M3FN, strides=[1]>>
+    %t1 = store_view_tko weak %s8, %w8[%c0] : tile<4xf8E4M3FN>, partition_view<tile=(4), tensor_view<4xf8E4M3FN, strides=[1]>>, tile<i32> -> token
+    %c5 = constant <f8E5M2: 1.5> : tile<4xf8E5M2>
+    %v5 = make_tensor_view %p5, shape = [4], strides = [1] : tensor_view<4xf8E5M2, strides=[1]>
+    %w5 = make_partition_view %v5 : partition_view<tile=(4), tensor_view<4xf8E5M2, strides=[1]>>
+    %t2 = store_view_tko weak %c5, %w5[%c0] : tile<4xf8E5M2>, partition_view<tile=(4), tensor_view<4xf8E5M2, strides=[1]>>, tile<i32> -> token
+    %ct = constant <tf32: 1.5> : tile<tf32>
+    %t3 = store_ptr_tko weak %pt, %ct : tile<ptr<tf32>>, tile<tf32> -> token
     return
   }
 }

@@ -2,18 +2,22 @@
 // RUN: tile-opt --convert-cuda-tile-to-tileaa -split-input-file %s | FileCheck %s --implicit-check-not=cuda_tile
 // RUN: tile-opt --convert-cuda-tile-to-tileaa -split-input-file %s | tile-opt -split-input-file | FileCheck %s --implicit-check-not=cuda_tile
 
-// Same width, bits kept: nv_tileaa.bitcast.
+// Same width, bits kept: nv_tileaa.bitcast. tf32 occupies 32 bits.
 // CHECK-LABEL: nv_tileaa.func @bitcast(
-// CHECK-SAME: %[[I:[^:]*]]: tensor<4xi32>, %[[H:[^:]*]]: f16, %[[D:[^:]*]]: f64)
+// CHECK-SAME: %[[I:[^:]*]]: tensor<4xi32>, %[[H:[^:]*]]: f16, %[[D:[^:]*]]: f64, %[[F:[^:]*]]: tensor<4xf32>)
 // CHECK-NEXT: nv_tileaa.bitcast %[[I]] : tensor<4xi32> -> tensor<4xf32>
 // CHECK-NEXT: nv_tileaa.bitcast %[[H]] : f16 -> i16
 // CHECK-NEXT: nv_tileaa.bitcast %[[D]] : f64 -> i64
+// CHECK-NEXT: %[[T:.*]] = nv_tileaa.bitcast %[[F]] : tensor<4xf32> -> tensor<4xtf32>
+// CHECK-NEXT: nv_tileaa.bitcast %[[T]] : tensor<4xtf32> -> tensor<4xi32>
 // CHECK-NEXT: nv_tileaa.return
 cuda_tile.module @m {
-  testing$func @bitcast(%i: tile<4xi32>, %h: tile<f16>, %d: tile<f64>) {
+  testing$func @bitcast(%i: tile<4xi32>, %h: tile<f16>, %d: tile<f64>, %f: tile<4xf32>) {
     %0 = bitcast %i : tile<4xi32> -> tile<4xf32>
     %1 = bitcast %h : tile<f16> -> tile<i16>
     %2 = bitcast %d : tile<f64> -> tile<i64>
+    %3 = bitcast %f : tile<4xf32> -> tile<4xtf32>
+    %4 = bitcast %3 : tile<4xtf32> -> tile<4xi32>
     return
   }
 }

@@ -72,22 +72,6 @@ nv_tileaa.func @generate_pointers(%p: !nv_tileaa.ptr<f32, 1>) attributes {kernel
 
 // -----
 
-nv_tileaa.func @dot_fp8(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E4M3FN>, %c: tensor<16x16xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.dot' op on 'f8E4M3FN' operands is not supported by convert-tileaa-to-nvvm yet}}
-  %d = nv_tileaa.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E4M3FN>, tensor<16x16xf32> -> tensor<16x16xf32>
-  nv_tileaa.return
-}
-
-// -----
-
-nv_tileaa.func @dot_tf32(%a: tensor<16x8xtf32>, %b: tensor<8x16xtf32>, %c: tensor<16x16xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.dot' op on 'tf32' operands is not supported by convert-tileaa-to-nvvm yet}}
-  %d = nv_tileaa.dot %a, %b, %c : tensor<16x8xtf32>, tensor<8x16xtf32>, tensor<16x16xf32> -> tensor<16x16xf32>
-  nv_tileaa.return
-}
-
-// -----
-
 module attributes {nv_tileaa.target = "sm_100a"} {
   nv_tileaa.func @dot_scaled(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>, %c: tensor<128x128xf32>,
                              %sa: tensor<128x2xf8E8M0FNU>, %sb: tensor<2x128xf8E8M0FNU>) attributes {kernel} {

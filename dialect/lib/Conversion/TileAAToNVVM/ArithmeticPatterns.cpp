@@ -11,6 +11,7 @@
 // rewritten.
 //
 //===----------------------------------------------------------------------===//
+#include "NarrowFloats.h"
 #include "Patterns.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -97,9 +98,22 @@ struct SplatConstantLowering : TilePattern<arith::ConstantOp> {
       return failure();
     Type resultType = converter.convertType(tensor);
     Value scalar = LLVM::ConstantOp::create(rewriter, op.getLoc(), converter.convertType(tensor.getElementType()),
-                                            value.getSplatValue<TypedAttr>());
+                                            storageAttr(value.getSplatValue<TypedAttr>()));
     rewriter.replaceOp(op, mapRegisters(rewriter, op.getLoc(), resultType, {},
                                         [&](ValueRange) { return scalar; }));
+    return success();
+  }
+};
+
+/// A scalar f8 / tf32 constant: its storage integer (arith-to-llvm would
+/// keep the float attribute on an integer).
+struct NarrowFloatConstantLowering : TilePattern<arith::ConstantOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
+    TypedAttr storage = storageAttr(op.getValue());
+    if (isa<ShapedType>(op.getType()) || storage == op.getValue())
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::ConstantOp>(op, storage.getType(), storage);
     return success();
   }
 };
@@ -121,7 +135,7 @@ struct DenseConstantLowering : TilePattern<arith::ConstantOp> {
     auto flat = RankedTensorType::get({tensor.getNumElements()}, stored);
     DenseElementsAttr data =
         isBool ? value.mapValues(stored, [](const APInt &v) { return v.zext(8); }).reshape(flat)
-               : value.reshape(flat);
+               : storageAttr(value).reshape(flat);
     auto arrayType = LLVM::LLVMArrayType::get(stored, tensor.getNumElements());
 
     auto module = op->getParentOfType<mlir::ModuleOp>();
@@ -199,187 +213,6 @@ Value truncTowardZero(OpBuilder &b, Location loc, Type half, Value v) {
   return intrinsic(b, loc, half, isa<Float16Type>(half) ? "llvm.nvvm.f2f16.rz" : "llvm.nvvm.f2bf16.rz", v);
 }
 
-//===----------------------------------------------------------------------===//
-// Float formats in integer ops: f8 and tf32 (which LLVM lacks), and the
-// directed roundings to f16 / bf16 NVVM lacks
-//===----------------------------------------------------------------------===//
-
-/// A binary float format of at most 16 significant bits, as stored: exponent
-/// and fraction widths, bias, whether the top exponent holds infinities and
-/// NaNs (IEEE) or only the all-ones NaN (f8E4M3FN), the storage width (tf32:
-/// the top 19 bits of an f32 word, the rest zero) and the NaN NVIDIA
-/// hardware writes, which the interpreter writes too.
-struct NarrowFormat {
-  unsigned exp, frac;
-  int bias;
-  bool ieee;
-  unsigned storage;
-  uint32_t nan;
-  /// Position of the encoding's lowest bit in the storage word.
-  unsigned shift() const { return storage - 1 - exp - frac; }
-  uint32_t infEnc() const { return ((1u << exp) - 1) << frac; }
-  /// The largest finite magnitude's encoding.
-  uint32_t maxEnc() const { return ieee ? infEnc() - 1 : infEnc() + (1u << frac) - 2; }
-};
-
-std::optional<NarrowFormat> narrowFormat(Type t) {
-  if (isa<Float16Type>(t))
-    return NarrowFormat{5, 10, 15, true, 16, 0x7fff};
-  if (isa<BFloat16Type>(t))
-    return NarrowFormat{8, 7, 127, true, 16, 0x7fff};
-  if (isa<FloatTF32Type>(t))
-    return NarrowFormat{8, 10, 127, true, 32, 0x7fffffff};
-  if (isa<Float8E4M3FNType>(t))
-    return NarrowFormat{4, 3, 7, false, 8, 0x7f};
-  if (isa<Float8E5M2Type>(t))
-    return NarrowFormat{5, 2, 15, true, 8, 0x7f};
-  return std::nullopt;
-}
-
-/// Integer ops on one LLVM integer type, briefly.
-struct Ints {
-  OpBuilder &b;
-  Location loc;
-  Type type;
-  Value c(uint64_t v) const {
-    APInt value(type.getIntOrFloatBitWidth(), v, /*isSigned=*/false, /*implicitTrunc=*/true);
-    return LLVM::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
-  }
-  Value band(Value x, Value y) const { return LLVM::AndOp::create(b, loc, x, y); }
-  Value bor(Value x, Value y) const { return LLVM::OrOp::create(b, loc, x, y); }
-  Value add(Value x, Value y) const { return LLVM::AddOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) const { return LLVM::SubOp::create(b, loc, x, y); }
-  Value shl(Value x, Value y) const { return LLVM::ShlOp::create(b, loc, x, y); }
-  Value lshr(Value x, Value y) const { return LLVM::LShrOp::create(b, loc, x, y); }
-  Value cmp(LLVM::ICmpPredicate p, Value x, Value y) const { return LLVM::ICmpOp::create(b, loc, p, x, y); }
-  Value sel(Value cond, Value x, Value y) const { return LLVM::SelectOp::create(b, loc, cond, x, y); }
-  Value zext(Value x) const { return LLVM::ZExtOp::create(b, loc, type, x); }
-};
-
-/// An f64 rounded to f32 to odd: towards zero, then the lowest bit set if
-/// that was inexact. f32 keeps at least two more bits than any
-/// NarrowFormat, at every exponent (its subnormals are 2^-149 apart, theirs
-/// at least 2^-136), and its largest finite value lies beyond each one's
-/// largest plus half an ulp; rounding the result once more to such a format,
-/// in any mode, then gives what rounding the f64 directly would
-/// (Boldo & Melquiond, "Emulation of FMA and correctly rounded sums: proved
-/// algorithms using rounding to odd", 2008). NaN stays NaN, infinities stay.
-Value roundToOddF32(OpBuilder &b, Location loc, Value x) {
-  Type f32 = b.getF32Type();
-  Ints i{b, loc, b.getI32Type()};
-  Value truncated = intrinsic(b, loc, f32, "llvm.nvvm.d2f.rz", x);
-  Value back = LLVM::FPExtOp::create(b, loc, b.getF64Type(), truncated);
-  Value inexact = LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::une, back, x);
-  Value bits = i.bor(LLVM::BitcastOp::create(b, loc, i.type, truncated), i.zext(inexact));
-  return LLVM::BitcastOp::create(b, loc, f32, bits);
-}
-
-/// An f32 rounded to `f` in `mode`, as its storage integer: what the
-/// interpreter's round + encode compute (src/interp/numerics/format.rs). The
-/// magnitude's significand (hidden bit included) is shifted right to the
-/// format's last place at the value's exponent (further in its subnormal
-/// range) and rounded up by the mode and the bits shifted out; the exponent
-/// field plus that significand is the encoding, a carry moving into the next
-/// binade (or into infinity). Overflow gives the largest finite value where
-/// the mode rounds towards zero, else infinity (f8E4M3FN: NaN); NaN becomes
-/// the canonical NaN; infinities stay (f8E4M3FN: NaN).
-Value roundF32To(OpBuilder &b, Location loc, Value x, const NarrowFormat &f, aa::RoundingMode mode) {
-  using P = LLVM::ICmpPredicate;
-  Ints i{b, loc, b.getI32Type()};
-  Value bits = LLVM::BitcastOp::create(b, loc, i.type, x);
-  Value negative = i.cmp(P::slt, bits, i.c(0));
-  Value abs = i.band(bits, i.c(0x7fffffff));
-  Value field = i.lshr(abs, i.c(23));
-  Value normal = i.cmp(P::ne, field, i.c(0));
-  Value sig = i.bor(i.band(abs, i.c(0x7fffff)), i.sel(normal, i.c(0x800000), i.c(0)));
-  // The value's exponent field in the format (f32 subnormals share the
-  // exponent of field 1), as a signed number.
-  Value et = i.add(i.sel(normal, field, i.c(1)), i.c(uint32_t(f.bias - 127)));
-  Value subnormal = i.cmp(P::slt, et, i.c(1));
-  // Shifted out: the fraction bits f lacks, plus 1 - et below its normal
-  // range; beyond 25 the significand (< 2^24) lies wholly below half an ulp
-  // whatever the shift.
-  Value shift = i.add(i.c(23 - f.frac), i.sel(subnormal, i.sub(i.c(1), et), i.c(0)));
-  shift = i.sel(i.cmp(P::ugt, shift, i.c(25)), i.c(25), shift);
-  Value kept = i.lshr(sig, shift);
-  Value rest = i.band(sig, i.sub(i.shl(i.c(1), shift), i.c(1)));
-  Value half = i.shl(i.c(1), i.sub(shift, i.c(1)));
-  // Normal: (et - 1) << frac plus the significand with its hidden bit is
-  // et << frac | fraction; subnormal: the significand alone.
-  Value enc = i.add(i.shl(i.sel(subnormal, i.c(0), i.sub(et, i.c(1))), i.c(f.frac)), kept);
-  Value inexact = i.cmp(P::ne, rest, i.c(0));
-  Value trueV = LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true));
-  Value falseV = LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(false));
-  Value positive = LLVM::XOrOp::create(b, loc, negative, trueV);
-  Value up, towardZero;
-  switch (mode) {
-  case aa::RoundingMode::nearest_even: {
-    Value odd = i.cmp(P::ne, i.band(kept, i.c(1)), i.c(0));
-    Value tie = LLVM::AndOp::create(b, loc, i.cmp(P::eq, rest, half), odd);
-    up = LLVM::OrOp::create(b, loc, i.cmp(P::ugt, rest, half), tie);
-    towardZero = falseV;
-    break;
-  }
-  case aa::RoundingMode::zero:
-    up = falseV;
-    towardZero = trueV;
-    break;
-  case aa::RoundingMode::positive_inf:
-    up = LLVM::AndOp::create(b, loc, inexact, positive);
-    towardZero = negative;
-    break;
-  case aa::RoundingMode::negative_inf:
-    up = LLVM::AndOp::create(b, loc, inexact, negative);
-    towardZero = positive;
-    break;
-  }
-  enc = i.add(enc, i.zext(up));
-  Value overflow = i.cmp(P::ugt, enc, i.c(f.maxEnc()));
-  Value isInf = i.cmp(P::eq, abs, i.c(0x7f800000));
-  Value mag = i.sel(overflow, i.sel(towardZero, i.c(f.maxEnc()), i.c(f.infEnc())), enc);
-  mag = i.sel(isInf, i.c(f.infEnc()), mag);
-  Value word = i.shl(i.bor(mag, i.shl(i.zext(negative), i.c(f.exp + f.frac))), i.c(f.shift()));
-  Value isNan = i.cmp(P::ugt, abs, i.c(0x7f800000));
-  if (!f.ieee) {
-    // No infinity: an infinite input, or an overflow the mode does not round
-    // towards zero, is NaN.
-    Value awayOverflow = LLVM::AndOp::create(b, loc, overflow, LLVM::XOrOp::create(b, loc, towardZero, trueV));
-    isNan = LLVM::OrOp::create(b, loc, isNan, LLVM::OrOp::create(b, loc, isInf, awayOverflow));
-  }
-  word = i.sel(isNan, i.c(f.nan), word);
-  return f.storage == 32 ? word : LLVM::TruncOp::create(b, loc, b.getIntegerType(f.storage), word).getResult();
-}
-
-/// An f8 or tf32 storage integer as the f32 of the same value (exact: both
-/// fit f32's range and precision). tf32 ignores the low 13 bits of its
-/// word, as the interpreter does; NaNs become the canonical NaN.
-Value decodeToF32(OpBuilder &b, Location loc, Value x, const NarrowFormat &f) {
-  using P = LLVM::ICmpPredicate;
-  Ints i{b, loc, b.getI32Type()};
-  Value w = f.storage == 32 ? x : i.zext(x);
-  Value abs = i.band(w, i.c((1u << (f.storage - 1)) - 1));
-  Value bits;
-  if (f.storage == 32) {
-    bits = i.band(w, i.c(0xffffe000));
-  } else {
-    Value sign = i.shl(i.lshr(w, i.c(f.storage - 1)), i.c(31));
-    Value field = i.lshr(abs, i.c(f.frac));
-    Value frac = i.band(abs, i.c((1u << f.frac) - 1));
-    Value normal = i.bor(sign, i.bor(i.shl(i.add(field, i.c(127 - f.bias)), i.c(23)), i.shl(frac, i.c(23 - f.frac))));
-    // A subnormal is its fraction times 2^(1 - bias - frac), exactly.
-    Value scaled = LLVM::FMulOp::create(
-        b, loc, LLVM::UIToFPOp::create(b, loc, b.getF32Type(), frac),
-        LLVM::ConstantOp::create(b, loc, b.getF32Type(),
-                                 b.getF32FloatAttr(std::ldexp(1.0f, 1 - f.bias - int(f.frac)))));
-    Value subnormal = i.bor(sign, LLVM::BitcastOp::create(b, loc, i.type, scaled));
-    bits = i.sel(i.cmp(P::eq, field, i.c(0)), subnormal, normal);
-    if (f.ieee)
-      bits = i.sel(i.cmp(P::eq, abs, i.c(f.infEnc())), i.bor(sign, i.c(0x7f800000)), bits);
-  }
-  Value isNan = f.ieee ? i.cmp(P::ugt, abs, i.c(f.infEnc() << f.shift())) : i.cmp(P::eq, abs, i.c(f.nan));
-  bits = i.sel(isNan, i.c(0x7fffffff), bits);
-  return LLVM::BitcastOp::create(b, loc, b.getF32Type(), bits);
-}
 
 /// What convert-tileaa-to-nvvm cannot lower among element-wise ops, as the
 /// end of "'op' op ..." (empty: supported). The patterns assume it is empty.
@@ -446,7 +279,12 @@ std::string unsupportedReason(Operation *op) {
 
   if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
     return "";
-  // LLVM holds f16, bf16, f32 and f64 only; other floats (f8, tf32, ...) have no arithmetic here.
+  // LLVM holds f16, bf16, f32 and f64 only; other floats (f8, tf32, ...) have
+  // no arithmetic here. Constants and select only hold or move their bits,
+  // which f8 / tf32 registers (integers) keep.
+  auto isStorageOnly = [](Type t) { return narrowFormat(t) && !isHalf(t); };
+  if (isa<arith::ConstantOp, arith::SelectOp>(op) && isStorageOnly(elem))
+    return "";
   for (Type t : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
     Type e = getElementTypeOrSelf(t);
     if (isa<FloatType>(e) && !isHalf(e) && !isNative(e))
@@ -784,7 +622,8 @@ void mlir::nv_tileaa::to_nvvm::populateArithmeticPatterns(TileTypeConverter &con
   // integer like the f8 formats: loads and stores move it, fp_to_fp reads it.
   converter.addConversion([](FloatTF32Type t) -> Type { return IntegerType::get(t.getContext(), 32); });
   patterns.add<ElementwiseTileLowering>(converter, ctx);
-  patterns.add<SplatConstantLowering, DenseConstantLowering>(converter, ctx, /*benefit=*/2);
+  patterns.add<SplatConstantLowering, DenseConstantLowering, NarrowFloatConstantLowering>(converter, ctx,
+                                                                                       /*benefit=*/2);
   patterns.add<RoundedLowering<aa::AddFOp>, RoundedLowering<aa::SubFOp>, RoundedLowering<aa::MulFOp>,
                RoundedLowering<aa::DivFOp>, RoundedLowering<aa::FmaOp>, RoundedLowering<aa::SqrtOp>,
                ApproxUnaryLowering<aa::RsqrtOp>, ApproxUnaryLowering<aa::Exp2Op>, ClampFLowering, MulHiUILowering,

@@ -7,6 +7,7 @@
 // with one fused multiply-add (or integer multiply and add) per product.
 //
 //===----------------------------------------------------------------------===//
+#include "NarrowFloats.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
 
@@ -172,8 +173,11 @@ struct ScanLowering : TilePattern<aa::ScanOp> {
 };
 
 /// Widens a product operand of type `elem` (converted: `value`) to the
-/// accumulator type.
-Value widen(OpBuilder &b, Location loc, Value value, Type acc, std::optional<aa::Signedness> signedness) {
+/// accumulator type; f8 and tf32 (integers here) decode to f32 first, exactly.
+Value widen(OpBuilder &b, Location loc, Value value, Type elem, Type acc,
+            std::optional<aa::Signedness> signedness) {
+  if (std::optional<NarrowFormat> format = narrowFormat(elem); format && !isa<Float16Type, BFloat16Type>(elem))
+    value = decodeToF32(b, loc, value, *format);
   if (value.getType() == acc)
     return value;
   if (isa<FloatType>(acc))
@@ -188,7 +192,11 @@ struct DotLowering : TilePattern<aa::DotOp> {
   LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType c = cast<RankedTensorType>(op.getC().getType());
-    Type acc = converter.convertType(c.getElementType());
+    Type resultElem = converter.convertType(c.getElementType());
+    // f16 results accumulate in f32 and round once at the end, as the
+    // interpreter's sum does (it rounds an exact sum once).
+    Type acc = isa<Float16Type, BFloat16Type>(resultElem) ? rewriter.getF32Type() : resultElem;
+    Type aElem = getElementTypeOrSelf(op.getA().getType()), bElem = getElementTypeOrSelf(op.getB().getType());
     Value tid = threadId(rewriter, loc);
     Staged staged = stage(rewriter, op, converter, {adaptor.getA(), adaptor.getB()},
                           {op.getA().getType(), op.getB().getType()}, tid);
@@ -210,7 +218,8 @@ struct DotLowering : TilePattern<aa::DotOp> {
       bCoords[rank - 2] = zero;
       aBases.push_back(linearize(rewriter, loc, aCoords, aShape));
       bBases.push_back(linearize(rewriter, loc, bCoords, bShape));
-      inits.push_back(LLVM::ExtractValueOp::create(rewriter, loc, cRegs, r));
+      inits.push_back(widen(rewriter, loc, LLVM::ExtractValueOp::create(rewriter, loc, cRegs, r), resultElem, acc,
+                            std::nullopt));
     }
     auto loop = scf::ForOp::create(
         rewriter, loc, zero, i32Const(rewriter, loc, k), i32Const(rewriter, loc, 1), inits,
@@ -220,8 +229,8 @@ struct DotLowering : TilePattern<aa::DotOp> {
           for (int64_t r = 0; r < regs; ++r) {
             Value aIndex = LLVM::AddOp::create(b, l, aBases[r], kv);
             Value bIndex = LLVM::AddOp::create(b, l, bBases[r], bRow);
-            Value x = widen(b, l, staged.read(b, l, 0, aIndex), acc, op.getSignednessA());
-            Value y = widen(b, l, staged.read(b, l, 1, bIndex), acc, op.getSignednessB());
+            Value x = widen(b, l, staged.read(b, l, 0, aIndex), aElem, acc, op.getSignednessA());
+            Value y = widen(b, l, staged.read(b, l, 1, bIndex), bElem, acc, op.getSignednessB());
             sums.push_back(isa<FloatType>(acc)
                                ? LLVM::FMAOp::create(b, l, x, y, accs[r]).getResult()
                                : LLVM::AddOp::create(b, l, accs[r], LLVM::MulOp::create(b, l, x, y)).getResult());
@@ -229,8 +238,12 @@ struct DotLowering : TilePattern<aa::DotOp> {
           scf::YieldOp::create(b, l, sums);
         });
     Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(c));
-    for (int64_t r = 0; r < regs; ++r)
-      result = LLVM::InsertValueOp::create(rewriter, loc, result, loop.getResult(r), r);
+    for (int64_t r = 0; r < regs; ++r) {
+      Value sum = loop.getResult(r);
+      if (acc != resultElem)
+        sum = LLVM::FPTruncOp::create(rewriter, loc, resultElem, sum);
+      result = LLVM::InsertValueOp::create(rewriter, loc, result, sum, r);
+    }
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -250,7 +263,7 @@ bool hasTileValues(Region &region) {
 
 } // namespace
 
-/// Dots on tf32, FP8 or block-scaled operands, convolutions, histograms and
+/// Dots on block-scaled operands, convolutions, histograms and
 /// combining functions on tiles are not lowered yet; staging must fit in the
 /// target's shared memory (checkSharedBytes).
 LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
@@ -261,7 +274,8 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
       return op->emitOpError("with scale factors (block-scaled MMA) is not supported by convert-tileaa-to-nvvm yet");
     for (Value operand : {dot.getA(), dot.getB()}) {
       Type elem = getElementTypeOrSelf(operand.getType());
-      if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type, IntegerType>(elem))
+      if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type, FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
+               IntegerType>(elem))
         return op->emitOpError("on ") << elem << " operands is not supported by convert-tileaa-to-nvvm yet";
     }
     return checkSharedBytes(op, planSharedRegions({dot.getA().getType(), dot.getB().getType()}).bytes);

@@ -1,6 +1,8 @@
 //===- ConversionsOps.cpp - element type conversions ---------------------------===//
 #include "OpUtils.h"
 
+#include "cuda-tile/Utils/StorageWidth.h"
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::detail;
@@ -48,14 +50,6 @@ void CudaTileDialect::registerConversionsOps() {
 //===----------------------------------------------------------------------===//
 // Verifiers
 //===----------------------------------------------------------------------===//
-
-/// Bits an element occupies; tf32 is held in 32-bit registers and memory
-/// although only 19 of its bits are significant.
-static unsigned storageBitWidth(Type elem) {
-  if (isa<FloatTF32Type>(elem))
-    return 32;
-  return elem.getIntOrFloatBitWidth();
-}
 
 LogicalResult BitcastOp::verify() {
   Type from = elementTypeOf(getSource().getType()), to = elementTypeOf(getResult().getType());

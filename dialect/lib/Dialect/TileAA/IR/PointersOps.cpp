@@ -1,5 +1,6 @@
 //===- PointersOps.cpp - nv_tileaa pointers, memrefs and type conversion ----===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "cuda-tile/Utils/StorageWidth.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -187,7 +188,7 @@ LogicalResult BitcastOp::verify() {
   if (failed(verifySameShape(*this, getSource().getType(), getType())))
     return failure();
   Type from = getElementTypeOrSelf(getSource()), to = getElementTypeOrSelf(getType());
-  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+  if (cuda_tile::storageBitWidth(from) != cuda_tile::storageBitWidth(to))
     return emitOpError("element types ") << from << " and " << to << " must have the same bit width";
   return success();
 }
