@@ -27,7 +27,12 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   ConvertTileAAToNVVMOptions nvvm;
   nvvm.numWarps = options.numWarps;
   pm.addPass(createConvertTileAAToNVVM(nvvm));
-  pm.addPass(createSCFToControlFlowPass());
+  // Its patterns never fail, so nothing needs rolling back; keeping rollback
+  // records for every op moved by a block split costs several times the
+  // conversion itself on kernels with many guarded accesses.
+  SCFToControlFlowPassOptions cf;
+  cf.allowPatternRollback = false;
+  pm.addPass(createSCFToControlFlowPass(cf));
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
