@@ -1091,6 +1091,10 @@ fn exti_trunci_bitcast() {
     same(&eval("%x = constant <f32: [-1.0, -0.0]> : tile<2xf32>\n%r = bitcast %x : tile<2xf32> -> tile<2xi32>", "2xi32"), &[-1082130432., -2147483648.]);
     same(&eval("%x = constant <i32: [2143289344, -2147483648]> : tile<2xi32>\n%r = bitcast %x : tile<2xi32> -> tile<2xf32>", "2xf32"), &[NAN, -0.]);
     same(&eval("%x = constant <i16: 15360> : tile<i16>\n%r = bitcast %x : tile<i16> -> tile<f16>", "f16"), &[1.]);
+    // Between float types the bits are read in the other format: f16 1.0
+    // (0x3c00) is bf16 0.0078125 (2^-7); tf32 drops f32's 13 low fraction bits.
+    same(&eval("%x = constant <f16: 1.0> : tile<f16>\n%b = bitcast %x : tile<f16> -> tile<bf16>\n%r = ftof %b : tile<bf16> -> tile<f32>", "f32"), &[0.0078125]);
+    same(&eval("%x = constant <f32: 1.00048828125> : tile<f32>\n%t = bitcast %x : tile<f32> -> tile<tf32>\n%r = ftof %t : tile<tf32> -> tile<f32>", "f32"), &[1.0]);
 }
 
 #[test]

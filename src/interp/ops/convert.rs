@@ -45,6 +45,12 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Tile, Error> {
                 Data::I(v.iter().map(|&x| n::encode(k, x)).collect())
             }
             (Data::I(v), Elem::Num(super::super::value::Num::Float(k))) => Data::F(v.iter().map(|&x| n::decode(k, x)).collect()),
+            // Between float types (f16 <-> bf16, f32 -> tf32) the bits are
+            // read in the other format: tf32 drops f32's 13 low fraction bits.
+            (Data::F(v), Elem::Num(super::super::value::Num::Float(to))) => {
+                let from = a.elem.float_kind().unwrap();
+                Data::F(v.iter().map(|&x| n::decode(to, n::encode(from, x))).collect())
+            }
             (d, _) => d.clone(),
         },
         Op::PtrCast => a.data.clone(),
