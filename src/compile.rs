@@ -98,11 +98,11 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-fn string_ref(s: &str) -> MlirStringRef {
+pub(crate) fn string_ref(s: &str) -> MlirStringRef {
     MlirStringRef { data: s.as_ptr() as *const _, length: s.len() }
 }
 
-unsafe fn to_str<'a>(s: MlirStringRef) -> &'a str {
+pub(crate) unsafe fn to_str<'a>(s: MlirStringRef) -> &'a str {
     if s.length == 0 {
         return "";
     }

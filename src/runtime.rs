@@ -106,6 +106,39 @@ impl Gpu {
     }
 }
 
+/// A kernel parameter of a bound entry: buffer `i` of its memory, or a value.
+pub enum Param {
+    Buffer(usize),
+    I32(i32),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+}
+
+/// The kernel parameters of `bound`'s values, in the entry's order.
+pub fn kernel_params(bound: &interp::Bound) -> Result<Vec<Param>, String> {
+    let mut params = Vec::new();
+    for v in &bound.values {
+        let Value::Tile(t) = v else { return Err("a parameter that is not a tile".into()) };
+        params.push(match (t.elem, t.get(0)) {
+            (Elem::Ptr(_), Scalar::I(addr)) => Param::Buffer(bound.mem.locate(addr, 0).map_err(|e| e.to_string())?.0),
+            (Elem::Num(Num::Int(64)), Scalar::I(x)) => Param::I64(x as i64),
+            // A kernel reads as many bytes as the parameter has from the
+            // value's address: the low bytes of a little-endian i32 serve
+            // i1, i8 and i16 parameters.
+            (Elem::Num(Num::Int(_)), Scalar::I(x)) => Param::I32(x as i32),
+            (Elem::Num(Num::Float(FloatKind::F64)), Scalar::F(x)) => Param::F64(x),
+            (Elem::Num(Num::Float(FloatKind::F32)), Scalar::F(x)) => Param::F32(x as f32),
+            // 16-bit floats travel as their bits, in the low bytes likewise.
+            (Elem::Num(Num::Float(k @ (FloatKind::F16 | FloatKind::BF16))), Scalar::F(x)) => {
+                Param::I32(interp::numerics::encode(k, x) as i32)
+            }
+            (e, _) => return Err(format!("a {} parameter cannot be passed to a kernel", e.name())),
+        });
+    }
+    Ok(params)
+}
+
 /// Runs an entry of the cuda_tile module `source` on this GPU, exactly as
 /// [`interp::run_host`] runs it on the host: the same binding of `args` to
 /// the entry's parameters (arrays become device buffers followed by their
@@ -133,28 +166,16 @@ pub fn run_host(
     let kernel = gpu.load_kernel(compiled.cubin.as_deref().unwrap_or_default(), &info.name)?;
     let mut bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
     let buffers = bound.mem.buffers.iter().map(|b| gpu.upload(&b.bytes)).collect::<Result<Vec<_>, _>>()?;
-    let mut launch_args = Vec::new();
-    for v in &bound.values {
-        let Value::Tile(t) = v else { return Err("a parameter that is not a tile".into()) };
-        launch_args.push(match (t.elem, t.get(0)) {
-            (Elem::Ptr(_), Scalar::I(addr)) => {
-                let (b, _) = bound.mem.locate(addr, 0).map_err(|e| e.to_string())?;
-                Arg::Buffer(&buffers[b])
-            }
-            (Elem::Num(Num::Int(64)), Scalar::I(x)) => Arg::I64(x as i64),
-            // The driver copies as many bytes as the parameter has from the
-            // value's address: the low bytes of a little-endian i32 serve
-            // i1, i8 and i16 parameters.
-            (Elem::Num(Num::Int(_)), Scalar::I(x)) => Arg::I32(x as i32),
-            (Elem::Num(Num::Float(FloatKind::F64)), Scalar::F(x)) => Arg::F64(x),
-            (Elem::Num(Num::Float(FloatKind::F32)), Scalar::F(x)) => Arg::F32(x as f32),
-            // 16-bit floats travel as their bits, in the low bytes likewise.
-            (Elem::Num(Num::Float(k @ (FloatKind::F16 | FloatKind::BF16))), Scalar::F(x)) => {
-                Arg::I32(interp::numerics::encode(k, x) as i32)
-            }
-            (e, _) => return Err(format!("a {} parameter cannot be passed to the GPU", e.name())),
-        });
-    }
+    let launch_args: Vec<Arg> = kernel_params(&bound)?
+        .into_iter()
+        .map(|p| match p {
+            Param::Buffer(b) => Arg::Buffer(&buffers[b]),
+            Param::I32(v) => Arg::I32(v),
+            Param::I64(v) => Arg::I64(v),
+            Param::F32(v) => Arg::F32(v),
+            Param::F64(v) => Arg::F64(v),
+        })
+        .collect();
     gpu.launch(&kernel, (grid[0], grid[1], grid[2]), info, &launch_args)?;
     for (b, buffer) in bound.mem.buffers.iter_mut().zip(&buffers) {
         b.bytes = gpu.download(buffer)?;

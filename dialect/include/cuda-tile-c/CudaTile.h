@@ -50,6 +50,15 @@ MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module
                                                             MlirStringRef libdevice, MlirStringCallback callback,
                                                             void *userData);
 
+/// Runs `kernel` of `module` (the text of an LLVM + NVVM dialect module, as
+/// lower-to-nvvm leaves it) on the host's CPU: `grid` (3 values) CTAs of
+/// `threads` host threads each. `args` point at the kernel's `numArgs`
+/// parameter values. On failure passes the reason to `callback`.
+MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel,
+                                                           const uint32_t *grid, uint32_t threads, void **args,
+                                                           intptr_t numArgs, MlirStringCallback callback,
+                                                           void *userData);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,6 +2,7 @@
 #include "cuda-tile-c/CudaTile.h"
 
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Target/HostEmulation.h"
 #include "cuda-tile/Target/PTX.h"
 #include "cuda-tile/Tools/BareListing.h"
 
@@ -58,4 +59,16 @@ MlirLogicalResult cudaTileTranslateToLLVMIR(MlirOperation module, MlirStringRef 
 MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chip, int optLevel,
                                          MlirStringRef libdevice, MlirStringCallback callback, void *userData) {
   return emit(module, chip, optLevel, libdevice, callback, userData, mlir::cuda_tile::translateToPTX);
+}
+
+MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel, const uint32_t *grid,
+                                        uint32_t threads, void **args, intptr_t numArgs,
+                                        MlirStringCallback callback, void *userData) {
+  std::string error;
+  if (!mlir::cuda_tile::emulateKernel(unwrap(module), unwrap(kernel), {grid[0], grid[1], grid[2]}, threads,
+                                      llvm::ArrayRef<void *>(args, numArgs), error)) {
+    callback(mlirStringRefCreate(error.data(), error.size()), userData);
+    return mlirLogicalResultFailure();
+  }
+  return mlirLogicalResultSuccess();
 }

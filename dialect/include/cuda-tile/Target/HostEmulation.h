@@ -1,0 +1,32 @@
+//===- HostEmulation.h - run GPU kernels on the host's CPU ------*- C++ -*-===//
+//
+// A check of the GPU lowering where no GPU is: the kernels of a module in
+// the LLVM and NVVM dialects (what lower-to-nvvm produces) are compiled for
+// the host and run with one host thread per GPU thread, the CTAs one after
+// another. Thread and block ids, barriers and the NVVM intrinsics the
+// lowering uses become calls into this file; shared memory is host memory.
+// What it does not model: PTX and ptxas, warps, memory ordering weaker than
+// the host's, and timing.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_TARGET_HOSTEMULATION_H
+#define CUDA_TILE_TARGET_HOSTEMULATION_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace mlir::cuda_tile {
+
+/// Runs `kernel` of the module `moduleText` (LLVM + NVVM dialects) on a grid
+/// of `grid` CTAs of `threads` threads each. `args` point at the kernel's
+/// parameter values, in order (a pointer parameter: a pointer to the host
+/// pointer). Returns false and sets `error` when the module cannot run here.
+bool emulateKernel(llvm::StringRef moduleText, llvm::StringRef kernel, std::array<uint32_t, 3> grid,
+                   uint32_t threads, llvm::ArrayRef<void *> args, std::string &error);
+
+} // namespace mlir::cuda_tile
+
+#endif
