@@ -8,9 +8,9 @@
 //! and libdevice's math is the host's libm.
 
 use crate::compile::{string_ref, to_str};
-use crate::interp::{self, HostArg, Program};
-use crate::runtime::{kernel_params, Param};
-use crate::{compile, ffi, CompileOptions, Emit};
+use crate::interp::{self, HostArg};
+use crate::runtime::{kernel_params, prepare, Param, Prepared};
+use crate::{ffi, CompileOptions, Emit};
 use std::ffi::c_void;
 
 /// Runs an entry of the cuda_tile module `source` as [`interp::run_host`]
@@ -25,15 +25,7 @@ pub fn run_host(
     args: &mut [HostArg],
     options: &CompileOptions,
 ) -> Result<(), String> {
-    let program = Program::parse(source, source_name).map_err(|e| e.to_string())?;
-    let entry = program.entry(entry).map_err(|e| e.to_string())?;
-    let compiled = compile(source, source_name, options, Emit::Nvvm).map_err(|e| e.to_string())?;
-    let info = compiled
-        .kernels
-        .iter()
-        .find(|k| k.name == entry.name)
-        .ok_or_else(|| format!("the compiled module has no kernel '{}'", entry.name))?;
-    let mut bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
+    let Prepared { compiled, info, mut bound } = prepare(source, source_name, entry, args, options, Emit::Nvvm)?;
     let params = kernel_params(&bound)?;
     // Each parameter's value in its own 8-byte cell (little-endian: a kernel
     // reads the low bytes it needs); the cells do not move while it runs.

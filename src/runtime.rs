@@ -3,7 +3,7 @@
 //! on machines without a driver).
 
 use crate::interp::{self, numerics::FloatKind, Elem, HostArg, Num, Program, Scalar, Value};
-use crate::compile::KernelInfo;
+use crate::compile::{Compiled, KernelInfo};
 use crate::{compile, CompileOptions, Emit};
 use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg};
@@ -106,6 +106,36 @@ impl Gpu {
     }
 }
 
+/// An entry ready to run: its module compiled, its kernel, its arguments bound.
+pub(crate) struct Prepared {
+    pub compiled: Compiled,
+    pub info: KernelInfo,
+    pub bound: interp::Bound,
+}
+
+/// Compiles `source` up to `emit` and binds `args` to the parameters of its
+/// entry `entry` as the interpreter does.
+pub(crate) fn prepare(
+    source: &str,
+    source_name: &str,
+    entry: Option<&str>,
+    args: &[HostArg],
+    options: &CompileOptions,
+    emit: Emit,
+) -> Result<Prepared, String> {
+    let program = Program::parse(source, source_name).map_err(|e| e.to_string())?;
+    let entry = program.entry(entry).map_err(|e| e.to_string())?;
+    let compiled = compile(source, source_name, options, emit).map_err(|e| e.to_string())?;
+    let info = compiled
+        .kernels
+        .iter()
+        .find(|k| k.name == entry.name)
+        .cloned()
+        .ok_or_else(|| format!("the compiled module has no kernel '{}'", entry.name))?;
+    let bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
+    Ok(Prepared { compiled, info, bound })
+}
+
 /// A kernel parameter of a bound entry: buffer `i` of its memory, or a value.
 pub enum Param {
     Buffer(usize),
@@ -154,17 +184,9 @@ pub fn run_host(
     args: &mut [HostArg],
     options: &CompileOptions,
 ) -> Result<(), String> {
-    let program = Program::parse(source, source_name).map_err(|e| e.to_string())?;
-    let entry = program.entry(entry).map_err(|e| e.to_string())?;
     let options = CompileOptions { gpu_name: gpu.gpu_name()?, ..options.clone() };
-    let compiled = compile(source, source_name, &options, Emit::Cubin).map_err(|e| e.to_string())?;
-    let info = compiled
-        .kernels
-        .iter()
-        .find(|k| k.name == entry.name)
-        .ok_or_else(|| format!("the compiled module has no kernel '{}'", entry.name))?;
+    let Prepared { compiled, info, mut bound } = prepare(source, source_name, entry, args, &options, Emit::Cubin)?;
     let kernel = gpu.load_kernel(compiled.cubin.as_deref().unwrap_or_default(), &info.name)?;
-    let mut bound = interp::bind(entry, args).map_err(|e| e.to_string())?;
     let buffers = bound.mem.buffers.iter().map(|b| gpu.upload(&b.bytes)).collect::<Result<Vec<_>, _>>()?;
     let launch_args: Vec<Arg> = kernel_params(&bound)?
         .into_iter()
@@ -176,7 +198,7 @@ pub fn run_host(
             Param::F64(v) => Arg::F64(v),
         })
         .collect();
-    gpu.launch(&kernel, (grid[0], grid[1], grid[2]), info, &launch_args)?;
+    gpu.launch(&kernel, (grid[0], grid[1], grid[2]), &info, &launch_args)?;
     for (b, buffer) in bound.mem.buffers.iter_mut().zip(&buffers) {
         b.bytes = gpu.download(buffer)?;
     }
