@@ -282,8 +282,7 @@ std::string unsupportedReason(Operation *op) {
   // LLVM holds f16, bf16, f32 and f64 only; other floats (f8, tf32, ...) have
   // no arithmetic here. Constants and select only hold or move their bits,
   // which f8 / tf32 registers (integers) keep.
-  auto isStorageOnly = [](Type t) { return narrowFormat(t) && !isHalf(t); };
-  if (isa<arith::ConstantOp, arith::SelectOp>(op) && isStorageOnly(elem))
+  if (isa<arith::ConstantOp, arith::SelectOp>(op) && isIntegerHeldFloat(elem))
     return "";
   for (Type t : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
     Type e = getElementTypeOrSelf(t);

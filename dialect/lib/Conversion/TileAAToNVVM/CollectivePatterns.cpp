@@ -176,8 +176,8 @@ struct ScanLowering : TilePattern<aa::ScanOp> {
 /// accumulator type; f8 and tf32 (integers here) decode to f32 first, exactly.
 Value widen(OpBuilder &b, Location loc, Value value, Type elem, Type acc,
             std::optional<aa::Signedness> signedness) {
-  if (std::optional<NarrowFormat> format = narrowFormat(elem); format && !isa<Float16Type, BFloat16Type>(elem))
-    value = decodeToF32(b, loc, value, *format);
+  if (isIntegerHeldFloat(elem))
+    value = decodeToF32(b, loc, value, *narrowFormat(elem));
   if (value.getType() == acc)
     return value;
   if (isa<FloatType>(acc))

@@ -189,10 +189,9 @@ static APInt storageBits(const APFloat &value) {
 }
 
 static Type storageType(Type elem) {
-  std::optional<NarrowFormat> f = narrowFormat(elem);
-  if (!f || isa<Float16Type, BFloat16Type>(elem))
+  if (!isIntegerHeldFloat(elem))
     return {};
-  return IntegerType::get(elem.getContext(), f->storage);
+  return IntegerType::get(elem.getContext(), narrowFormat(elem)->storage);
 }
 
 TypedAttr storageAttr(TypedAttr value) {

@@ -35,6 +35,8 @@ struct NarrowFormat {
 
 /// The format of f16, bf16, tf32, f8E4M3FN or f8E5M2; none for others.
 std::optional<NarrowFormat> narrowFormat(Type t);
+/// tf32, f8E4M3FN or f8E5M2: formats LLVM lacks, held in integer registers.
+inline bool isIntegerHeldFloat(Type t) { return narrowFormat(t) && !isa<Float16Type, BFloat16Type>(t); }
 /// An f64 rounded to f32 to odd (see the definition for why that is exact
 /// enough to round once more).
 Value roundToOddF32(OpBuilder &b, Location loc, Value x);
