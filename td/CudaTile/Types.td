@@ -69,6 +69,8 @@ def CudaTile_PartitionViewType : CudaTile_Type<"PartitionView", "partition_view"
     `padding_value = zero|neg_zero|nan|pos_inf|neg_inf` (written before the
     tensor_view) and `dim_map=[...]` (after it). `dim_map[i]` is the tensor
     dimension tile dimension `i` runs along; empty means the identity.
+    Index `i` of an access steps along tile dimension `i`: the index space
+    has extent ceil(tensor extent[dim_map[i]] / tile[i]) in position `i`.
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$tileShape, "TensorViewType":$tensorView,
                         CudaTile_PaddingValueParam:$paddingValue,

@@ -73,9 +73,9 @@ def CudaTile_GetIndexSpaceShapeOp : CudaTile_Op<"get_index_space_shape", [Pure]>
   let summary = "extents of a view's index space";
   let description = [{
     `%n:2 = get_index_space_shape %pv : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>`:
-    one result per dimension of the index space (for a partition_view,
-    ceil(tensor extent / tile extent) along each tensor dimension), all of the
-    one integer tile type written after `->`, read as unsigned.
+    one result per dimension of the index space, in index order (for a
+    partition_view, result `i` is ceil(tensor extent[dim_map[i]] / tile[i])),
+    all of the one integer tile type written after `->`, read as unsigned.
   }];
   let arguments = (ins CudaTile_PartitionView:$src);
   let results = (outs Variadic<CudaTile_ScalarIntTile>:$result);
