@@ -248,10 +248,7 @@ fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
 /// target is an error rather than silently retargeted.
 fn set_target(context: &Context, module: &mut Module, gpu_name: &str) -> Result<(), Error> {
     const TARGET: &str = "nv_tileaa.target";
-    let digits = gpu_name.strip_prefix("sm_").map(|v| v.trim_end_matches(['a', 'f'])).unwrap_or("");
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Error(format!("error: unknown GPU '{gpu_name}' (expected sm_NN, e.g. sm_90)")));
-    }
+    crate::target::gpu::check(gpu_name).map_err(|e| Error(format!("error: {e}")))?;
     if let Ok(existing) = module.as_operation().attribute(TARGET) {
         let named = StringAttribute::try_from(existing).map(|s| s.value().to_string()).unwrap_or_default();
         if named != gpu_name {

@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80|sm_90|sm_100] [-O0..3] [-o FILE] \
+const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80..sm_121 (default sm_90)] [-O0..3] [-o FILE] \
 [--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N] INPUT.mlir|INPUT.tileirbc";
 
 struct Args {
@@ -69,9 +69,7 @@ fn parse_args() -> Result<Args, String> {
         }
     }
     let input = input.ok_or("no input file")?;
-    if !options.gpu_name.starts_with("sm_") {
-        return Err(format!("--gpu-name takes sm_NN (sm_80, sm_90, sm_100), got '{}'", options.gpu_name));
-    }
+    cuda_tile::target::gpu::check(&options.gpu_name).map_err(|e| format!("--gpu-name: {e}"))?;
     Ok(Args { options, emit, bytecode: to_bytecode.then_some(version), output, input })
 }
 

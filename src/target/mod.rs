@@ -1,3 +1,4 @@
 //! The last steps to machine code, outside MLIR.
 
+pub mod gpu;
 pub mod ptxas;

@@ -9,6 +9,7 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/SourceMgr.h"
@@ -31,11 +32,17 @@ using namespace mlir;
 
 static constexpr llvm::StringLiteral kTriple = "nvptx64-nvidia-cuda";
 
-/// The PTX ISA each chip needs at least (sm_100 needs PTX 8.6).
-static llvm::StringRef ptxFeatures(llvm::StringRef chip) {
-  unsigned sm = 0;
-  chip.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, sm);
-  return sm >= 100 ? "+ptx86" : "+ptx80";
+/// The processor NVPTX writes PTX for. LLVM 22 has no sm_107: its PTX is
+/// sm_103's, which ptxas assembles for any later SM (PTX for sm_XY runs on
+/// every sm_MN with MN >= XY).
+static llvm::StringRef codegenChip(llvm::StringRef chip) { return chip == "sm_107" ? "sm_103" : chip; }
+
+/// The PTX ISA version to write. Unless told, NVPTX writes the lowest the
+/// chip supports (sm_100: 8.6, sm_120: 8.7, sm_88: 9.0); the lowering's
+/// instructions need 8.0, more than the older chips' lowest (7.0 to 7.8).
+/// (A version below a chip's lowest is a fatal error in NVPTX.)
+static llvm::StringRef ptxFeatures(llvm::StringRef cpu) {
+  return llvm::is_contained({"sm_80", "sm_86", "sm_87", "sm_89", "sm_90"}, cpu) ? "+ptx80" : "";
 }
 
 static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef chip, int optLevel,
@@ -51,7 +58,9 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef 
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return nullptr;
-  if (!chip.starts_with("sm_")) {
+  llvm::StringRef cpu = codegenChip(chip);
+  // An unknown processor would only be warned about (on stderr).
+  if (!std::unique_ptr<llvm::MCSubtargetInfo>(target->createMCSubtargetInfo(triple, "", ""))->isCPUStringValid(cpu)) {
     error = ("unknown GPU '" + chip + "' (expected sm_NN, e.g. sm_90)").str();
     return nullptr;
   }
@@ -60,7 +69,7 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef 
                : optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                : llvm::CodeGenOptLevel::Aggressive;
   return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, chip, ptxFeatures(chip), llvm::TargetOptions(), std::nullopt, std::nullopt, level));
+      triple, cpu, ptxFeatures(cpu), llvm::TargetOptions(), std::nullopt, std::nullopt, level));
 }
 
 /// Links the libdevice functions the module calls (`__nv_*`, from math
