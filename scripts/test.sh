@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README command 2: sets up what is missing, builds, and runs every test —
-# cargo tests (API, GPU tests that skip without a driver), the lit suite and
-# a mutation fuzz run of tile-opt (counted as one test).
+# cargo tests (API, GPU tests that skip without a driver), the lit suite,
+# a mutation fuzz run of tile-opt (counted as one test) and the GPU check
+# bundle's dry run.
 # Ends with one line: "tests: N passed, N failed, N skipped".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,11 +23,13 @@ cargo test --release --no-fail-fast 2>&1 | tee "$log" || status=1
 python3 scripts/fuzz-tile-opt.py --cases 10000 2>&1 | tee -a "$log" || status=1
 # NVIDIA's own dialect tests, as an outside check (counted as one test).
 bash scripts/conformance.sh 2>&1 | tee -a "$log" || status=1
+# The GPU check bundle builds, and its launcher's dry run passes (a test per cubin).
+bash scripts/gpu-bundle.sh 2>&1 | tee -a "$log" || status=1
 
 # Totals over cargo's "test result:" lines, the GPU harness and lit.
 read -r passed failed skipped < <(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
-  /^gpu(_differential)?: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
+  /^gpu(_differential|_bundle)?: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
   /^fuzz: [0-9]+ passed/ { if ($4 == 0) p += 1; else f += 1 }
   /^conformance: ok$/ { p += 1 }
   /^conformance: FAILED/ { f += 1 }

@@ -18,6 +18,9 @@ use cuda_tile::target::ptxas;
 use cuda_tile::{compile, emulate, CompileOptions, Emit};
 use std::path::PathBuf;
 
+#[path = "gpu_differential/bundle.rs"]
+mod bundle;
+
 /// How an array argument is compared between the reference and the GPU.
 #[derive(Clone, Copy)]
 enum Check {
@@ -41,6 +44,11 @@ const POISON: f64 = -12345.0;
 
 fn main() {
     let cases = cases();
+    // `-- --bundle DIR`: write the GPU check bundle instead (scripts/gpu-bundle.sh).
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(dir) = args.iter().position(|a| a == "--bundle").and_then(|i| args.get(i + 1)) {
+        std::process::exit(if bundle::write(&cases, std::path::Path::new(dir)) == 0 { 0 } else { 1 });
+    }
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
     let gpu = driver_available().then(|| Gpu::open(0));
     for case in &cases {

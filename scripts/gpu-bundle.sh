@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the GPU check bundle: every case of tests/gpu_differential.rs (our
+# sm_90 cubin, tileiras' where it compiles, launch metadata, inputs and the
+# interpreter's results), into gpu-bundle/ (or DIR), then checks it with the
+# launcher's dry mode. Run it on a lent GPU machine with the `device` tool:
+# command "python3 scripts/gpu_bundle_run.py gpu-bundle", carry ["gpu-bundle"].
+# Usage: bash scripts/gpu-bundle.sh [DIR]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+out=${1:-gpu-bundle}
+# Start empty, so that a case removed from the harness leaves nothing behind;
+# only a directory that is a bundle (or nothing) is removed.
+if [ -e "$out" ] && [ ! -f "$out/bundle.json" ]; then
+    echo "gpu-bundle: $out exists and is not a bundle; not touching it" >&2
+    exit 1
+fi
+rm -rf "$out"
+out=$(mkdir -p "$out" && cd "$out" && pwd)
+# A failure to build counts as a failed test in scripts/test.sh's totals.
+if ! cargo test --release --test gpu_differential -- --bundle "$out"; then
+    echo "gpu_bundle: 0 passed, 1 failed, 0 skipped (the bundle did not build)"
+    exit 1
+fi
+python3 scripts/gpu_bundle_run.py --dry "$out"
+bytes=$(du -sb "$out" | cut -f1)
+echo "gpu-bundle: $(( bytes / 1024 )) KiB in $out (the device tool carries up to 64 MiB with the working tree)"
+# Stay far below the carry limit, which the working tree shares.
+if [ "$bytes" -ge $(( 32 * 1024 * 1024 )) ]; then
+    echo "gpu_bundle: 0 passed, 1 failed, 0 skipped (the bundle is over 32 MiB)"
+    exit 1
+fi
