@@ -21,7 +21,7 @@
 // ORDER: bad-ordering.mlir:3:30: error: custom op 'cuda_tile.load_view_tko' unknown memory ordering 'strong'
 // LITERAL: bad-literal.mlir:3:30: error: @ identifier expected to start with letter or '_'
 // TRUNC: error:
-// GPU: tile-compile: --gpu-name takes sm_NN
+// GPU: tile-compile: --gpu-name: unknown GPU 'hopper': expected one of sm_80, sm_86, sm_87, sm_88, sm_89, sm_90, sm_100, sm_103, sm_107, sm_110, sm_120, sm_121
 // MISSING: tile-compile: cannot read '{{.*}}missing.mlir'
 
 //--- unknown-op.mlir

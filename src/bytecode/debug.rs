@@ -1,6 +1,7 @@
 //! The Debug section (§12): per-function location sequences over a table of
 //! debug records, read into our dialect's `#cuda_tile.di_*` location attributes
-//! and written from them.
+//! and written from them, in NVIDIA's textual forms (positional `di_file` and
+//! `di_loc`, keyword parameters for the scopes).
 
 use super::attributes::escape;
 use super::stream::{Cursor, Out};
@@ -59,7 +60,7 @@ impl<'a> DebugSection<'a> {
             1 => DiRecord::Attr(format!("#cuda_tile.di_compile_unit<file = {}>", text(&mut c, "compile unit file")?)),
             2 => {
                 let name = s(&mut c)?;
-                DiRecord::Attr(format!("#cuda_tile.di_file<name = {name}, directory = {}>", s(&mut c)?))
+                DiRecord::Attr(format!("#cuda_tile.di_file<{name} in {}>", s(&mut c)?))
             }
             3 => {
                 let scope = text(&mut c, "lexical block scope")?;
@@ -75,7 +76,7 @@ impl<'a> DebugSection<'a> {
                 let file = s(&mut c)?;
                 let line = c.varint("line")?;
                 let col = c.varint("column")?;
-                DiRecord::Loc(format!("#cuda_tile.di_loc<scope = {scope}, filename = {file}, line = {line}, column = {col}>"))
+                DiRecord::Loc(format!("#cuda_tile.di_loc<loc({file}:{line}:{col}) in {scope}>"))
             }
             5 => {
                 let file = text(&mut c, "subprogram file")?;
@@ -229,12 +230,36 @@ impl DiParser<'_> {
         }
     }
 
-    /// `<key = value, ...>` of the attribute `name`.
+    /// `<...>` of the attribute `name`: positional for `di_file`
+    /// (`<"f.py" in "/dir">`) and `di_loc` (`<loc("f.py":3:1) in SCOPE>`),
+    /// keyword parameters (`<key = value, ...>`) for the others.
     fn bare(&mut self, name: &str) -> Result<DiNode, String> {
-        {
-            {
-                let name = name.to_string();
-                self.eat(b'<')?;
+        self.eat(b'<')?;
+        let fields = match name {
+            "#cuda_tile.di_file" => {
+                let file = self.node()?;
+                self.keyword("in")?;
+                vec![("name".to_string(), file), ("directory".to_string(), self.node()?)]
+            }
+            "#cuda_tile.di_loc" => {
+                self.keyword("loc")?;
+                self.eat(b'(')?;
+                let file = self.node()?;
+                self.eat(b':')?;
+                let line = self.node()?;
+                self.eat(b':')?;
+                let column = self.node()?;
+                self.eat(b')')?;
+                self.keyword("in")?;
+                let scope = self.node()?;
+                vec![
+                    ("filename".to_string(), file),
+                    ("line".to_string(), line),
+                    ("column".to_string(), column),
+                    ("scope".to_string(), scope),
+                ]
+            }
+            _ => {
                 let mut fields = Vec::new();
                 loop {
                     let key = self.word();
@@ -249,12 +274,21 @@ impl DiParser<'_> {
                     fields.push((key, value));
                     self.skip();
                     if self.peek() == b'>' {
-                        self.pos += 1;
-                        return Ok(DiNode::Attr(name, fields));
+                        break;
                     }
                     self.eat(b',')?;
                 }
+                fields
             }
+        };
+        self.eat(b'>')?;
+        Ok(DiNode::Attr(name.to_string(), fields))
+    }
+
+    fn keyword(&mut self, word: &str) -> Result<(), String> {
+        match self.word() {
+            w if w == word => Ok(()),
+            w => Err(format!("expected '{word}', got '{w}'")),
         }
     }
 }
@@ -295,8 +329,10 @@ impl DebugWriter {
         }
         let DiNode::Attr(name, _) = n else { return Err(Error::msg("debug attribute expected")) };
         let int = |key: &str| -> Result<u64, Error> {
-            match n.field(key)? {
-                DiNode::Int(v) => Ok(*v),
+            match n.field(key) {
+                Ok(DiNode::Int(v)) => Ok(*v),
+                // `scopeLine` and `column` are not printed when 0.
+                Err(_) if key == "scopeLine" || key == "column" => Ok(0),
                 _ => Err(Error::msg(format!("debug field '{key}' is not an integer"))),
             }
         };

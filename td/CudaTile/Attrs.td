@@ -141,9 +141,10 @@ def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded",
 }
 
 //===- Debug information -----------------------------------------------===//
-// NVIDIA's debug-info attributes, the records of the bytecode's Debug section:
-// a `di_loc` is a location (`loc(#cuda_tile.di_loc<...>)`) inside a scope,
-// a subprogram or a lexical block.
+// NVIDIA's debug-info attributes, the records of the bytecode's Debug section,
+// in NVIDIA's textual forms (13.3 additions §6.1): a `di_loc` is a location
+// (`loc(#cuda_tile.di_loc<loc("k.py":3:1) in #di_subprogram>)`) inside a
+// local scope, a subprogram or a lexical block.
 
 class CudaTile_DIAttr<string name, string attrMnemonic> : CudaTile_Attr<name, attrMnemonic> {
   let hasCustomAssemblyFormat = 0;
@@ -152,7 +153,9 @@ class CudaTile_DIAttr<string name, string attrMnemonic> : CudaTile_Attr<name, at
 
 def CudaTile_DIFileAttr : CudaTile_DIAttr<"DIFile", "di_file"> {
   let summary = "a source file and its directory";
+  let description = [{ `#cuda_tile.di_file<"kern.py" in "/src">` }];
   let parameters = (ins "::mlir::StringAttr":$name, "::mlir::StringAttr":$directory);
+  let assemblyFormat = "`<` $name `in` $directory `>`";
 }
 
 def CudaTile_DICompileUnitAttr : CudaTile_DIAttr<"DICompileUnit", "di_compile_unit"> {
@@ -162,24 +165,39 @@ def CudaTile_DICompileUnitAttr : CudaTile_DIAttr<"DICompileUnit", "di_compile_un
 
 def CudaTile_DISubprogramAttr : CudaTile_DIAttr<"DISubprogram", "di_subprogram"> {
   let summary = "a function's debug scope; its linkage name is the kernel's name";
+  let description = [{ `scopeLine` is optional: 0 when absent, and not printed when 0. }];
   let parameters = (ins "DIFileAttr":$file, "unsigned":$line, "::mlir::StringAttr":$name,
                         "::mlir::StringAttr":$linkageName, "DICompileUnitAttr":$compileUnit,
-                        "unsigned":$scopeLine);
+                        DefaultValuedParameter<"unsigned", "0">:$scopeLine);
 }
 
 def CudaTile_DILexicalBlockAttr : CudaTile_DIAttr<"DILexicalBlock", "di_lexical_block"> {
   let summary = "a lexical block inside a subprogram or another block";
-  let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file, "unsigned":$line, "unsigned":$column);
+  let description = [{ `column` is optional: 0 when absent, and not printed when 0. }];
+  let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file, "unsigned":$line,
+                        DefaultValuedParameter<"unsigned", "0">:$column);
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The subprogram this block nests in, following `scope` upwards.
+    DISubprogramAttr getSubprogram() const;
+  }];
 }
 
 def CudaTile_DILocAttr : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
   let mnemonic = "di_loc";
   let summary = "a source location in a debug scope";
-  let parameters = (ins "::mlir::Attribute":$scope, "::mlir::StringAttr":$filename, "unsigned":$line,
-                        "unsigned":$column);
-  let assemblyFormat = "`<` struct(params) `>`";
+  let description = [{
+    `#cuda_tile.di_loc<loc("k.py":3:1) in #di_subprogram>`: a file-line-column
+    location, then its scope (a subprogram or a lexical block). The location
+    may also be an alias (`#loc3`).
+  }];
+  let parameters = (ins "::mlir::FileLineColLoc":$sourceLoc, "::mlir::Attribute":$scope);
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The subprogram the scope resolves to (a lexical block's enclosing one).
+    DISubprogramAttr getSubprogram() const;
+  }];
 }
 
 //===- Optimization hints --------------------------------------------------===//

@@ -4,17 +4,17 @@
 // RUN: tile-opt --convert-cuda-tile-to-tileaa --mlir-print-debuginfo --mlir-print-local-scope %s | FileCheck %s
 // RUN: tile-compile --gpu-name=sm_90 --emit=ptx %s -o - | FileCheck %s --check-prefix=PTX
 
-#file = #cuda_tile.di_file<name = "k.py", directory = "/src">
+#file = #cuda_tile.di_file<"k.py" in "/src">
 #cu = #cuda_tile.di_compile_unit<file = #file>
 #sp = #cuda_tile.di_subprogram<file = #file, line = 8, name = "k", linkageName = "k", compileUnit = #cu, scopeLine = 8>
 #blk = #cuda_tile.di_lexical_block<scope = #sp, file = #file, line = 9, column = 2>
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    %c = constant <f32: 1.0> : tile<f32> loc(#cuda_tile.di_loc<scope = #blk, filename = "k.py", line = 10, column = 10>)
-    %t = make_token : token loc(fused[#cuda_tile.di_loc<scope = #blk, filename = "k.py", line = 11, column = 4>, "x.py":1:1])
-    %u = store_ptr_tko weak %p, %c token = %t : tile<ptr<f32>>, tile<f32> -> token loc("store"(#cuda_tile.di_loc<scope = #sp, filename = "k.py", line = 12, column = 7>))
-    return loc(#cuda_tile.di_loc<scope = #sp, filename = "k.py", line = 13, column = 5>)
-  } loc(#cuda_tile.di_loc<scope = #sp, filename = "k.py", line = 8, column = 3>)
+    %c = constant <f32: 1.0> : tile<f32> loc(#cuda_tile.di_loc<loc("k.py":10:10) in #blk>)
+    %t = make_token : token loc(fused[#cuda_tile.di_loc<loc("k.py":11:4) in #blk>, "x.py":1:1])
+    %u = store_ptr_tko weak %p, %c token = %t : tile<ptr<f32>>, tile<f32> -> token loc("store"(#cuda_tile.di_loc<loc("k.py":12:7) in #sp>))
+    return loc(#cuda_tile.di_loc<loc("k.py":13:5) in #sp>)
+  } loc(#cuda_tile.di_loc<loc("k.py":8:3) in #sp>)
 }
 
 // CHECK-NOT: di_loc

@@ -116,7 +116,7 @@ static LogicalResult flattenTileModules(mlir::ModuleOp module) {
 static void replaceDebugLocations(mlir::ModuleOp module) {
   AttrTypeReplacer replacer;
   replacer.addReplacement([](ct::DILocAttr loc) -> std::optional<Attribute> {
-    return FileLineColLoc::get(loc.getFilename(), loc.getLine(), loc.getColumn());
+    return loc.getSourceLoc();
   });
   replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/false, /*replaceLocs=*/true,
                                         /*replaceTypes=*/false);

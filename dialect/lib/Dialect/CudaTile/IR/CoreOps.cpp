@@ -1,4 +1,5 @@
 //===- CoreOps.cpp - module, entry, globals, constants, grid, tile shapes --===//
+#include "DebugScopes.h"
 #include "OpUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -35,7 +36,9 @@ LogicalResult cuda_tile::ModuleOp::verify() {
     op->emitOpError("is not a cuda_tile operation; a cuda_tile.module holds only cuda_tile operations");
     return WalkResult::interrupt();
   });
-  return failure(walk.wasInterrupted());
+  if (walk.wasInterrupted())
+    return failure();
+  return verifyModuleDebugScopes(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -188,7 +191,7 @@ LogicalResult EntryOp::verify() {
   FunctionType type = getFunctionType();
   if (type.getNumResults() != 0)
     return emitOpError("is a kernel and cannot return values, got ") << type.getNumResults() << " results";
-  if (failed(verifyFunctionLike(*this, /*isKernel=*/true)))
+  if (failed(verifyFunctionLike(*this, /*isKernel=*/true)) || failed(verifyEntryDebugScopes(*this)))
     return failure();
   return verifyHints(*this, getOptimizationHints(), {"num_cta_in_cga", "occupancy"});
 }

@@ -328,7 +328,51 @@ LogicalResult DILexicalBlockAttr::verify(llvm::function_ref<InFlightDiagnostic()
   return verifyScope(emitError, scope);
 }
 
-LogicalResult DILocAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError, Attribute scope, StringAttr,
-                                unsigned, unsigned) {
+/// Attributes are immutable and built bottom-up, so a chain of lexical blocks
+/// cannot loop: it always ends at a subprogram.
+DISubprogramAttr DILexicalBlockAttr::getSubprogram() const {
+  Attribute scope = getScope();
+  while (auto block = dyn_cast<DILexicalBlockAttr>(scope))
+    scope = block.getScope();
+  return cast<DISubprogramAttr>(scope);
+}
+
+LogicalResult DILocAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError, FileLineColLoc,
+                                Attribute scope) {
   return verifyScope(emitError, scope);
+}
+
+DISubprogramAttr DILocAttr::getSubprogram() const {
+  if (auto block = dyn_cast<DILexicalBlockAttr>(getScope()))
+    return block.getSubprogram();
+  return cast<DISubprogramAttr>(getScope());
+}
+
+/// `<FILE_LOC in SCOPE>`: FILE_LOC is `loc("f":L:C)` or an alias of one.
+Attribute DILocAttr::parse(AsmParser &parser, Type) {
+  Attribute source, scope;
+  if (parser.parseLess())
+    return {};
+  llvm::SMLoc sourceAt = parser.getCurrentLocation();
+  if (parser.parseAttribute(source))
+    return {};
+  auto fileLoc = dyn_cast<FileLineColLoc>(source);
+  if (!fileLoc || !isStrictFileLineColLoc(fileLoc)) {
+    parser.emitError(sourceAt, "di_loc needs a file:line:column location, got ") << source;
+    return {};
+  }
+  if (parser.parseKeyword("in"))
+    return {};
+  llvm::SMLoc scopeAt = parser.getCurrentLocation();
+  if (parser.parseAttribute(scope) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(scopeAt); }, parser.getContext(), fileLoc, scope);
+}
+
+void DILocAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  printer.printAttribute(getSourceLoc());
+  printer << " in ";
+  printer.printAttribute(getScope());
+  printer << ">";
 }
