@@ -165,9 +165,9 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  testing$func @k(%a: tile<4xf8E4M3FN>) {
-    // expected-error @below {{'cuda_tile.ftoi' op operand #0 must be tile<f16 | bf16 | f32 | f64>}}
-    %r = ftoi %a signed : tile<4xf8E4M3FN> -> tile<4xi32>
+  testing$func @k(%a: tile<4xi16>) {
+    // expected-error @below {{'cuda_tile.ftoi' op operand #0 must be tile<f16 | bf16 | f32 | tf32 | f64 | f8E4M3FN | f8E5M2 | f8E8M0FNU | f4E2M1FN>}}
+    %r = ftoi %a signed : tile<4xi16> -> tile<4xi32>
   }
 }
 
@@ -212,8 +212,18 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @k(%a: tile<4xi32>) {
-    // expected-error @below {{'cuda_tile.itof' op result #0 must be tile<f16 | bf16 | f32 | f64>}}
+    // expected-error @below {{'cuda_tile.itof' op result #0 must be tile<f16 | bf16 | f32 | tf32 | f64 | f8E4M3FN | f8E5M2 | f8E8M0FNU | f4E2M1FN>}}
     %r = itof %a signed : tile<4xi32> -> tile<4xi64>
+  }
+}
+
+// -----
+
+// 13.3 refuses itof to the power-of-two scale format.
+cuda_tile.module @m {
+  testing$func @k(%a: tile<4xi32>) {
+    // expected-error @below {{'cuda_tile.itof' op cannot convert to f8E8M0FNU; convert to another float type first, then ftof}}
+    %r = itof %a signed : tile<4xi32> -> tile<4xf8E8M0FNU>
   }
 }
 

@@ -337,6 +337,24 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
+  testing$func @k(%a: tile<8xf32>) {
+    // expected-error @below {{'cuda_tile.permute' op source must have rank 2 or more (nothing to permute), got rank 1}}
+    %0 = permute %a [0] : tile<8xf32> -> tile<8xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @k(%a: tile<f32>) {
+    // expected-error @below {{'cuda_tile.permute' op source must have rank 2 or more (nothing to permute), got rank 0}}
+    %0 = permute %a [] : tile<f32> -> tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
   testing$func @k(%a: tile<2x4xf32>) {
     // expected-error @below {{permutation names dimension 0 twice}}
     %0 = permute %a [0, 0] : tile<2x4xf32> -> tile<2x2xf32>

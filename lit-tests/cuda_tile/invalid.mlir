@@ -127,6 +127,66 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
+  // expected-error @below {{a rank-0 tensor_view takes no strides}}
+  testing$func @k(%v: tensor_view<f32, strides=[]>) {
+  }
+}
+
+// -----
+
+// INT64_MIN is how `?` is held: written as a number it is an error, not `?`.
+cuda_tile.module @m {
+  // expected-error @below {{expected a positive integer or '?', got -9223372036854775808}}
+  testing$func @k(%v: tensor_view<8xf32, strides=[-9223372036854775808]>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{partition_view tile extent 2147483648 does not fit in a 32-bit signed integer}}
+  testing$func @k(%v: partition_view<tile=(2147483648), tensor_view<?xi8, strides=[1]>>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{partition_view tile must have rank 1 or more, got tile=()}}
+  testing$func @k(%v: partition_view<tile=(), tensor_view<f32>>) {
+  }
+}
+
+// -----
+
+// The view's tile must be a valid tile: at most 2^24 elements...
+cuda_tile.module @m {
+  // expected-error @below {{tile would exceed the maximum of 16777216 elements}}
+  testing$func @k(%v: partition_view<tile=(8192x4096), tensor_view<?x?xi8, strides=[?,1]>>) {
+  }
+}
+
+// -----
+
+// ... and an even count of f4E2M1FN elements.
+cuda_tile.module @m {
+  // expected-error @below {{F4E2M1FN tiles must have an even number of elements}}
+  testing$func @k(%v: partition_view<tile=(1x1), tensor_view<8x8xf4E2M1FN, strides=[8,1]>>) {
+  }
+}
+
+// -----
+
+// An extent past 2^24 is refused before it can overflow the element count.
+cuda_tile.module @m {
+  // expected-error @below {{tile would exceed the maximum of 16777216 elements}}
+  testing$func @k(%t: tile<2x4611686018427387904xf32>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
   testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{does not accept memory ordering 'release'}}
     %t, %tok = load_view_tko release device %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
@@ -287,8 +347,8 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a scalar (a rank-0 tile), got '!cuda_tile.token'}}
-  entry @k(%t: token) {
+  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a tile, a view or a token, got 'i32'}}
+  entry @k(%t: i32) {
   }
 }
 
@@ -378,15 +438,15 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{'cuda_tile.testing$func' op argument #0 must be a tile, a view or a token, got 'i32'}}
-  testing$func @f(%a: i32) {
+  // expected-error @below {{'cuda_tile.experimental$func' op argument #0 must be a tile, a view or a token, got 'i32'}}
+  experimental$func @f(%a: i32) {
   }
 }
 
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a scalar (a rank-0 tile), got '!cuda_tile.tile<2x2xf32>'}}
+  // expected-error @below {{'cuda_tile.entry' op argument #0 is a tile, so it must be a scalar (a rank-0 tile), got '!cuda_tile.tile<2x2xf32>'}}
   entry @k(%t: tile<2x2xf32>) {
   }
 }
@@ -394,8 +454,8 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{'cuda_tile.entry' op argument #0 must be a scalar (a rank-0 tile), got '!cuda_tile.tensor_view<8xf32, strides=[1]>'}}
-  entry @k(%v: tensor_view<8xf32, strides=[1]>) {
+  // expected-error @below {{'cuda_tile.entry' op argument #1 must be a tile, a view or a token, got '!cuda_tile.ptr<f32>'}}
+  entry @k(%v: tensor_view<8xf32, strides=[1]>, %p: ptr<f32>) {
   }
 }
 

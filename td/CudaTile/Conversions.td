@@ -74,11 +74,12 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", [Pure, AllShapesMatch<["from", "result
 def CudaTile_FToIOp : CudaTile_Op<"ftoi", [Pure, AllShapesMatch<["from", "result"]>]> {
   let summary = "convert floating-point values to integers, rounding towards zero";
   let description = [{
-    `ftoi %x signed : tile<4xf32> -> tile<4xi32>`. Only
+    `ftoi %x signed : tile<4xf32> -> tile<4xi32>`, from any float element type
+    (`tile<4xf8E4M3FN>`, `tile<4xtf32>`, ...). Only
     `rounding<nearest_int_to_zero>` (the default, not printed) is accepted;
     out-of-range values saturate and NaN becomes 0.
   }];
-  let arguments = (ins CudaTile_FloatTile:$from, CudaTile_SignednessAttr:$signedness,
+  let arguments = (ins CudaTile_AnyFloatTile:$from, CudaTile_SignednessAttr:$signedness,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr, "RoundingMode::nearest_int_to_zero">:$rounding_mode);
   let results = (outs CudaTile_IntTile:$result);
   let assemblyFormat = [{
@@ -91,12 +92,13 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", [Pure, AllShapesMatch<["from", "result
 def CudaTile_IToFOp : CudaTile_Op<"itof", [Pure, AllShapesMatch<["from", "result"]>]> {
   let summary = "convert integers to floating-point values";
   let description = [{
-    `itof %x unsigned : tile<2x2xi32> -> tile<2x2xf32>`. Only
-    `rounding<nearest_even>` (the default, not printed) is accepted.
+    `itof %x unsigned : tile<2x2xi32> -> tile<2x2xf32>`, to any float element
+    type but f8E8M0FNU (rejected since 13.3). Only `rounding<nearest_even>`
+    (the default, not printed) is accepted.
   }];
   let arguments = (ins CudaTile_IntTile:$from, CudaTile_SignednessAttr:$signedness,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr, "RoundingMode::nearest_even">:$rounding_mode);
-  let results = (outs CudaTile_FloatTile:$result);
+  let results = (outs CudaTile_AnyFloatTile:$result);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) custom<RoundingModifierDefaultNearestEven>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($result))

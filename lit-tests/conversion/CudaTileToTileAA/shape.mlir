@@ -89,17 +89,16 @@ cuda_tile.module @shape {
     return
   }
 
-  // The chapter's example; a rank-0 permute is its scalar.
+  // The chapter's example (permute needs rank 2 or more).
   // CHECK-LABEL: nv_tileaa.func @permute(
-  // CHECK-SAME: %[[X:[^:]*]]: tensor<2x4x8xf16>, %[[S:[^:]*]]: i8) -> i8 {
+  // CHECK-SAME: %[[X:[^:]*]]: tensor<2x4x8xf16>) -> tensor<4x2x8xf16> {
   // CHECK-NEXT: nv_tileaa.permute %[[X]] [2, 0, 1] : tensor<2x4x8xf16> -> tensor<8x2x4xf16>
-  // CHECK-NEXT: nv_tileaa.permute %[[X]] [1, 0, 2] : tensor<2x4x8xf16> -> tensor<4x2x8xf16>
-  // CHECK-NEXT: nv_tileaa.return %[[S]] : i8
-  testing$func @permute(%x: tile<2x4x8xf16>, %s: tile<i8>) -> tile<i8> {
+  // CHECK-NEXT: %[[P:.*]] = nv_tileaa.permute %[[X]] [1, 0, 2] : tensor<2x4x8xf16> -> tensor<4x2x8xf16>
+  // CHECK-NEXT: nv_tileaa.return %[[P]] : tensor<4x2x8xf16>
+  testing$func @permute(%x: tile<2x4x8xf16>) -> tile<4x2x8xf16> {
     %0 = permute %x [2, 0, 1] : tile<2x4x8xf16> -> tile<8x2x4xf16>
     %1 = permute %x [1, 0, 2] : tile<2x4x8xf16> -> tile<4x2x8xf16>
-    %2 = permute %s [] : tile<i8> -> tile<i8>
-    return %2 : tile<i8>
+    return %1 : tile<4x2x8xf16>
   }
 
   // The chapter's examples. Row-major reinterpretation is nv_tileaa.view;

@@ -99,6 +99,10 @@ LogicalResult FToIOp::verify() {
 }
 
 LogicalResult IToFOp::verify() {
+  // 13.3 forbids it (a power-of-two scale is no integer's nearest value);
+  // the 13.2 chapter did not say.
+  if (isa<Float8E8M0FNUType>(elementTypeOf(getResult().getType())))
+    return emitOpError("cannot convert to f8E8M0FNU; convert to another float type first, then ftof");
   if (getRoundingMode() != RoundingMode::nearest_even)
     return emitOpError("accepts only rounding<nearest_even>, got rounding<")
            << stringifyRoundingMode(getRoundingMode()) << ">";

@@ -145,6 +145,8 @@ LogicalResult PermuteOp::verify() {
   ArrayRef<int64_t> source = getSource().getType().getShape(), result = getType().getShape();
   ArrayRef<int32_t> permutation = getPermutation();
   int64_t rank = source.size();
+  if (rank < 2)
+    return emitOpError("source must have rank 2 or more (nothing to permute), got rank ") << rank;
   if ((int64_t)permutation.size() != rank)
     return emitOpError("permutation needs one entry per dimension, ")
            << rank << ", got " << permutation.size();

@@ -5,6 +5,8 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
@@ -91,14 +93,20 @@ static void printDims(AsmPrinter &printer, ArrayRef<int64_t> dims, bool trailing
     printer << "x";
 }
 
-/// `[1024,1]`, `[?,1]`: integers or `?`.
+/// `[1024,1]`, `[?,1]`: integers or `?`. The integer that stands for `?`
+/// in memory (INT64_MIN) is refused when written as a number.
 static ParseResult parseIntOrDynamicList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
     if (succeeded(parser.parseOptionalQuestion())) {
       values.push_back(ShapedType::kDynamic);
       return success();
     }
-    return parser.parseInteger(values.emplace_back());
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseInteger(values.emplace_back()))
+      return failure();
+    if (ShapedType::isDynamic(values.back()))
+      return parser.emitError(loc, "expected a positive integer or '?', got ") << values.back();
+    return success();
   });
 }
 
@@ -156,9 +164,8 @@ LogicalResult TileType::verify(llvm::function_ref<InFlightDiagnostic()> emitErro
   for (int64_t d : shape) {
     if (d <= 0 || !llvm::isPowerOf2_64(d))
       return emitError() << "tile dimensions must be positive powers of two, got " << d;
-    // Powers of two up to 2^24 each: the product cannot overflow before the check.
-    elements *= d;
-    if (elements > kMaxTileElements)
+    // Both factors at most 2^24: the product cannot overflow.
+    if (d > kMaxTileElements || (elements *= d) > kMaxTileElements)
       return emitError() << "tile would exceed the maximum of " << kMaxTileElements << " elements";
   }
   if (!isTileNumberType(elem) && !isa<PointerType>(elem))
@@ -187,9 +194,16 @@ Type TensorViewType::parse(AsmParser &parser) {
   if (parser.parseLess() || parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
       parseCudaTileType(parser, elem))
     return {};
-  if (succeeded(parser.parseOptionalComma()))
+  if (succeeded(parser.parseOptionalComma())) {
+    llvm::SMLoc stridesLoc = parser.getCurrentLocation();
     if (parser.parseKeyword("strides") || parser.parseEqual() || parseIntOrDynamicList(parser, strides))
       return {};
+    // The printer writes no strides for rank 0; NVIDIA's parser refuses them.
+    if (shape.empty()) {
+      parser.emitError(stridesLoc, "a rank-0 tensor_view takes no strides");
+      return {};
+    }
+  }
   if (parser.parseGreater())
     return {};
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), elem, shape, strides);
@@ -251,10 +265,18 @@ Type PartitionViewType::parse(AsmParser &parser) {
   std::optional<PaddingValue> padding;
   Type viewType;
   llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseLess() || parser.parseKeyword("tile") || parser.parseEqual() || parser.parseLParen() ||
-      parser.parseDimensionList(tileShape, /*allowDynamic=*/false, /*withTrailingX=*/false) ||
+  if (parser.parseLess() || parser.parseKeyword("tile") || parser.parseEqual() || parser.parseLParen())
+    return {};
+  llvm::SMLoc tileLoc = parser.getCurrentLocation();
+  if (parser.parseDimensionList(tileShape, /*allowDynamic=*/false, /*withTrailingX=*/false) ||
       parser.parseRParen() || parser.parseComma())
     return {};
+  // Tile extents are 32-bit integers in NVIDIA's type (and its bytecode).
+  for (int64_t d : tileShape)
+    if (d > std::numeric_limits<int32_t>::max()) {
+      parser.emitError(tileLoc, "partition_view tile extent ") << d << " does not fit in a 32-bit signed integer";
+      return {};
+    }
   if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
     StringRef name;
     llvm::SMLoc nameLoc = parser.getCurrentLocation();
@@ -283,6 +305,12 @@ Type PartitionViewType::parse(AsmParser &parser) {
   }
   if (parser.parseGreater())
     return {};
+  // The identity map is the absent one: one type, printed without it, as
+  // NVIDIA prints it.
+  bool identity = dimMap.size() == tileShape.size() && (int64_t)dimMap.size() == tensorView.getRank() &&
+                  llvm::all_of(llvm::enumerate(dimMap), [](auto it) { return it.value() == (int64_t)it.index(); });
+  if (identity)
+    dimMap.clear();
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), tileShape, tensorView, padding,
                     dimMap);
 }
@@ -306,12 +334,17 @@ LogicalResult PartitionViewType::verify(llvm::function_ref<InFlightDiagnostic()>
                                         ArrayRef<int64_t> tileShape, TensorViewType tensorView,
                                         std::optional<PaddingValue> padding, ArrayRef<int64_t> dimMap) {
   int64_t rank = tensorView.getRank();
+  if (tileShape.empty())
+    return emitError() << "partition_view tile must have rank 1 or more, got tile=()";
   if ((int64_t)tileShape.size() != rank)
     return emitError() << "partition_view tile rank " << tileShape.size() << " does not match tensor_view rank "
                        << rank;
   for (int64_t d : tileShape)
     if (d <= 0 || !llvm::isPowerOf2_64(d))
       return emitError() << "partition_view tile dimensions must be positive powers of two, got " << d;
+  // The tile it loads must be a valid tile (element count, f4E2M1FN pairs).
+  if (failed(TileType::verify(emitError, tileShape, tensorView.getElementType())))
+    return failure();
   if (padding && !isa<FloatType>(tensorView.getElementType()) && *padding != PaddingValue::zero)
     return emitError() << "padding_value " << stringifyPaddingValue(*padding)
                        << " needs a floating-point element type";
