@@ -421,17 +421,10 @@ pub struct PartitionView {
 }
 
 impl PartitionView {
-    /// Extent of the tile along each tensor dimension.
-    pub fn block(&self) -> Vec<u64> {
-        let mut block = vec![1u64; self.view.shape.len()];
-        for (i, &d) in self.dim_map.iter().enumerate() {
-            block[d] = self.tile[i] as u64;
-        }
-        block
-    }
-    /// Index space: ceil(extent / tile extent) per tensor dimension.
+    /// Index space, in index order: index `i` steps along tile dimension
+    /// `i`, so its extent is ceil(extent[dim_map[i]] / tile[i]).
     pub fn index_space(&self) -> Vec<u64> {
-        self.block().iter().zip(&self.view.shape).map(|(b, s)| s.div_ceil(*b)).collect()
+        self.dim_map.iter().zip(&self.tile).map(|(&d, &t)| self.view.shape[d].div_ceil(t as u64)).collect()
     }
 }
 

@@ -1,6 +1,8 @@
 // Views over the first `cols` columns of x (its row stride is x's own, wider):
 // a dim_map=[1, 0] partition loads transposed 32x16 tiles padded with
-// -inf, stored into t (n x m, masked at the edge); a nan-padded 16x32
+// -inf (index [a, b] steps along tile dimensions 0 and 1, i.e. x's columns
+// 32a.. and rows 16b..), stored at [a, b] into t (n x m, masked at the
+// edge), so t = xᵀ; a nan-padded 16x32
 // partition is stored whole into p, sized in full tiles, so the padding
 // shows.
 cuda_tile.module @views {
@@ -13,7 +15,7 @@ cuda_tile.module @views {
     %vp, %vp_tok = load_view_tko weak %x_nan[%bx, %by] : partition_view<tile=(16x32), padding_value = nan, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x32xf32>, token
     %t_tv = make_tensor_view %t, shape = [%t_n0, %t_n1], strides = [%t_s0, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     %t_pv = make_partition_view %t_tv : partition_view<tile=(32x16), tensor_view<?x?xf32, strides=[?,1]>>
-    %st_t = store_view_tko weak %vt, %t_pv[%by, %bx] : tile<32x16xf32>, partition_view<tile=(32x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %st_t = store_view_tko weak %vt, %t_pv[%bx, %by] : tile<32x16xf32>, partition_view<tile=(32x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     %p_tv = make_tensor_view %p, shape = [%p_n0, %p_n1], strides = [%p_s0, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     %p_pv = make_partition_view %p_tv : partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>
     %st_p = store_view_tko weak %vp, %p_pv[%bx, %by] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token

@@ -71,15 +71,16 @@ cuda_tile.module @rmw {
 // token is used. dim_map permutes the value into tensor order first.
 cuda_tile.module @red {
   // CHECK-LABEL: nv_tileaa.func @red(
-  // CHECK-SAME: %[[VH:[^:]*]]: !nv_tileaa.memref<?xf16, strides=[1], 1>, %[[XH:[^:]*]]: tensor<8xf16>, %[[VF:[^:]*]]: !nv_tileaa.memref<4x4xf64, strides=[4,1], 1>, %[[XF:[^:]*]]: tensor<2x4xf64>, %[[VI:[^:]*]]: !nv_tileaa.memref<6x8xi32, strides=[8,1], 1>, %[[XI:[^:]*]]: tensor<2x8xi32>, %[[I:[^:]*]]: i32)
+  // CHECK-SAME: %[[VH:[^:]*]]: !nv_tileaa.memref<?xf16, strides=[1], 1>, %[[XH:[^:]*]]: tensor<8xf16>, %[[VF:[^:]*]]: !nv_tileaa.memref<4x4xf64, strides=[4,1], 1>, %[[XF:[^:]*]]: tensor<2x4xf64>, %[[VI:[^:]*]]: !nv_tileaa.memref<6x8xi32, strides=[8,1], 1>, %[[XI:[^:]*]]: tensor<2x8xi32>, %[[I:[^:]*]]: i32, %[[J:[^:]*]]: i32)
   // CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : index
   // CHECK-NEXT: %[[II:.*]] = arith.index_castui %[[I]] : i32 to index
   // CHECK-NEXT: %[[O:.*]] = arith.muli %[[II]], %[[C8]] : index
   // CHECK-NEXT: %[[F:.*]] = nv_tileaa.create_mem_token
   // CHECK-NEXT: %{{.*}}, %[[T0:.*]] = nv_tileaa.tiled_atomic_rmw addf %[[VH]][%[[O]]], %[[XH]] token %[[F]] {in_bounds = array<i1: false>, mem_scope = #nv_tileaa.mem_scope<gpu>, mem_semantic = #nv_tileaa.mem_semantic<relaxed>} : !nv_tileaa.memref<?xf16, strides=[1], 1>, tensor<8xf16>
-  // The 2x4 tile runs along tensor axes 1 and 0: a 4x2 block at (i * 4, i * 2).
+  // The 2x4 tile runs along tensor axes 1 and 0, and so do indices i and j:
+  // a 4x2 block at (j * 4, i * 2).
   // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
-  // CHECK-NEXT: arith.index_castui %[[I]]
+  // CHECK-NEXT: arith.index_castui %[[J]]
   // CHECK-NEXT: %[[R:.*]] = arith.muli %{{.*}}, %[[C4]] : index
   // CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
   // CHECK-NEXT: arith.index_castui %[[I]]
@@ -92,9 +93,9 @@ cuda_tile.module @red {
   // CHECK-NEXT: nv_tileaa.return
   testing$func @red(%vh: partition_view<tile=(8), tensor_view<?xf16, strides=[1]>>, %xh: tile<8xf16>,
                     %vf: partition_view<tile=(2x4), tensor_view<4x4xf64, strides=[4,1]>, dim_map=[1, 0]>, %xf: tile<2x4xf64>,
-                    %vi: partition_view<tile=(2x8), tensor_view<6x8xi32, strides=[8,1]>>, %xi: tile<2x8xi32>, %i: tile<i32>) {
+                    %vi: partition_view<tile=(2x8), tensor_view<6x8xi32, strides=[8,1]>>, %xi: tile<2x8xi32>, %i: tile<i32>, %j: tile<i32>) {
     %t0 = atomic_red_view_tko relaxed device %vh[%i], addf, %xh : tile<8xf16>, partition_view<tile=(8), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
-    %t1 = atomic_red_view_tko relaxed tl_blk %vf[%i, %i], addf, %xf token = %t0 : tile<2x4xf64>, partition_view<tile=(2x4), tensor_view<4x4xf64, strides=[4,1]>, dim_map=[1, 0]>, tile<i32> -> token
+    %t1 = atomic_red_view_tko relaxed tl_blk %vf[%i, %j], addf, %xf token = %t0 : tile<2x4xf64>, partition_view<tile=(2x4), tensor_view<4x4xf64, strides=[4,1]>, dim_map=[1, 0]>, tile<i32> -> token
     %t2 = atomic_red_view_tko relaxed device %vi[%i, %i], umax, %xi token = %t1 : tile<2x8xi32>, partition_view<tile=(2x8), tensor_view<6x8xi32, strides=[8,1]>>, tile<i32> -> token
     %t3 = atomic_red_view_tko relaxed device %vi[%i, %i], and, %xi token = %t2 : tile<2x8xi32>, partition_view<tile=(2x8), tensor_view<6x8xi32, strides=[8,1]>>, tile<i32> -> token
     return

@@ -86,62 +86,76 @@ cuda_tile.module @views {
 
 // -----
 
-// dim_map[i] is the tensor axis tile axis i runs along: with [1, 0] the
-// 8x16 tile covers a 16x8 block of the tensor (16 rows, 8 columns). The block
-// is loaded in tensor order at (i * 16, j * 8) and permuted into the tile;
-// a store permutes the tile back first.
+// Index i steps along tile axis i, which runs along tensor axis dim_map[i]
+// (cuda_tile-13.3-additions §1.2). With [1, 0] the 8x16 tile at [i, j] covers
+// the 16x8 block of rows j * 16.. and columns i * 8..: the block is loaded in
+// tensor order and permuted into the tile; a store permutes the tile back
+// first.
 cuda_tile.module @dim_map {
   // CHECK-LABEL: nv_tileaa.func @transpose(
   // CHECK-SAME: %{{[^:]*}}: !nv_tileaa.ptr<f32, 1>, %[[I:[^:]*]]: i32, %[[J:[^:]*]]: i32)
   // CHECK-NEXT: %[[M:.*]] = nv_tileaa.make_memref
   // CHECK-NEXT: %[[C16:.*]] = arith.constant 16 : index
-  // CHECK-NEXT: %[[I0:.*]] = arith.index_castui %[[I]] : i32 to index
-  // CHECK-NEXT: %[[R:.*]] = arith.muli %[[I0]], %[[C16]] : index
-  // CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : index
   // CHECK-NEXT: %[[J0:.*]] = arith.index_castui %[[J]] : i32 to index
-  // CHECK-NEXT: %[[C:.*]] = arith.muli %[[J0]], %[[C8]] : index
+  // CHECK-NEXT: %[[R:.*]] = arith.muli %[[J0]], %[[C16]] : index
+  // CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : index
+  // CHECK-NEXT: %[[I0:.*]] = arith.index_castui %[[I]] : i32 to index
+  // CHECK-NEXT: %[[C:.*]] = arith.muli %[[I0]], %[[C8]] : index
   // CHECK-NEXT: %[[TOK:.*]] = nv_tileaa.create_mem_token
-  // CHECK-NEXT: %[[B:.*]], %[[T1:.*]] = nv_tileaa.tiled_load %[[M]][%[[R]], %[[C]]] token %[[TOK]] {in_bounds = array<i1: true, true>} : !nv_tileaa.memref<64x32xf32, strides=[32,1], 1> -> tensor<16x8xf32>
+  // CHECK-NEXT: %[[B:.*]], %[[T1:.*]] = nv_tileaa.tiled_load %[[M]][%[[R]], %[[C]]] token %[[TOK]] {in_bounds = array<i1: true, true>} : !nv_tileaa.memref<64x40xf32, strides=[40,1], 1> -> tensor<16x8xf32>
   // CHECK-NEXT: %[[T:.*]] = nv_tileaa.permute %[[B]] [1, 0] : tensor<16x8xf32> -> tensor<8x16xf32>
   // CHECK-NEXT: arith.constant 16 : index
-  // CHECK-NEXT: arith.index_castui %[[I]]
+  // CHECK-NEXT: arith.index_castui %[[J]]
   // CHECK-NEXT: %[[R2:.*]] = arith.muli
   // CHECK-NEXT: arith.constant 8 : index
-  // CHECK-NEXT: arith.index_castui %[[J]]
+  // CHECK-NEXT: arith.index_castui %[[I]]
   // CHECK-NEXT: %[[C2:.*]] = arith.muli
   // CHECK-NEXT: %[[BACK:.*]] = nv_tileaa.permute %[[T]] [1, 0] : tensor<8x16xf32> -> tensor<16x8xf32>
-  // CHECK-NEXT: nv_tileaa.tiled_store %[[M]][%[[R2]], %[[C2]]], %[[BACK]] token %[[T1]] {in_bounds = array<i1: true, true>} : !nv_tileaa.memref<64x32xf32, strides=[32,1], 1>, tensor<16x8xf32>
-  // The index space counts blocks per tensor axis: 64 / 16 and 32 / 8.
-  // CHECK-NEXT: arith.constant 4 : i32
+  // CHECK-NEXT: nv_tileaa.tiled_store %[[M]][%[[R2]], %[[C2]]], %[[BACK]] token %[[T1]] {in_bounds = array<i1: true, true>} : !nv_tileaa.memref<64x40xf32, strides=[40,1], 1>, tensor<16x8xf32>
+  // The index space in index order: [ceil(40 / 8), ceil(64 / 16)].
+  // CHECK-NEXT: arith.constant 5 : i32
   // CHECK-NEXT: arith.constant 4 : i32
   // CHECK-NEXT: nv_tileaa.return
   entry @transpose(%p: tile<ptr<f32>>, %i: tile<i32>, %j: tile<i32>) {
-    %v = make_tensor_view %p, shape = [64, 32], strides = [32, 1] : tensor_view<64x32xf32, strides=[32,1]>
-    %pv = make_partition_view %v : partition_view<tile=(8x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>
-    %t, %tok = load_view_tko weak %pv[%i, %j] : partition_view<tile=(8x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>, tile<i32> -> tile<8x16xf32>, token
-    %tok2 = store_view_tko weak %t, %pv[%i, %j] token = %tok : tile<8x16xf32>, partition_view<tile=(8x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>, tile<i32> -> token
-    %n:2 = get_index_space_shape %pv : partition_view<tile=(8x16), tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]> -> tile<i32>
+    %v = make_tensor_view %p, shape = [64, 40], strides = [40, 1] : tensor_view<64x40xf32, strides=[40,1]>
+    %pv = make_partition_view %v : partition_view<tile=(8x16), tensor_view<64x40xf32, strides=[40,1]>, dim_map=[1, 0]>
+    %t, %tok = load_view_tko weak %pv[%i, %j] : partition_view<tile=(8x16), tensor_view<64x40xf32, strides=[40,1]>, dim_map=[1, 0]>, tile<i32> -> tile<8x16xf32>, token
+    %tok2 = store_view_tko weak %t, %pv[%i, %j] token = %tok : tile<8x16xf32>, partition_view<tile=(8x16), tensor_view<64x40xf32, strides=[40,1]>, dim_map=[1, 0]>, tile<i32> -> token
+    %n:2 = get_index_space_shape %pv : partition_view<tile=(8x16), tensor_view<64x40xf32, strides=[40,1]>, dim_map=[1, 0]> -> tile<i32>
     return
   }
 
   // A rank-3 map that is its own inverse neither way round: [2, 0, 1] puts
   // tile axis 0 (2) along tensor axis 2, tile axis 1 (4) along axis 0, tile
-  // axis 2 (8) along axis 1: the block is 4x8x2. Load permutes by the map,
-  // store by its inverse [1, 2, 0]. Axis 2 (extent 3) is not divided by 2.
+  // axis 2 (8) along axis 1: the block is 4x8x2, at (j * 4, k * 8, i * 2)
+  // for index [i, j, k]. Load permutes by the map, store by its inverse
+  // [1, 2, 0]. Axis 2 (extent 3) is not divided by 2.
   // CHECK-LABEL: nv_tileaa.func @rotate(
-  // CHECK: %[[B:.*]], %[[T1:.*]] = nv_tileaa.tiled_load %{{.*}} {in_bounds = array<i1: true, true, false>} : !nv_tileaa.memref<16x16x3xf16, strides=[48,3,1], 1> -> tensor<4x8x2xf16>
+  // CHECK-SAME: %[[I:[^:]*]]: i32, %[[J:[^:]*]]: i32, %[[K:[^:]*]]: i32)
+  // CHECK-NEXT: nv_tileaa.make_memref
+  // CHECK-NEXT: arith.constant 4 : index
+  // CHECK-NEXT: arith.index_castui %[[J]]
+  // CHECK-NEXT: %[[O0:.*]] = arith.muli
+  // CHECK-NEXT: arith.constant 8 : index
+  // CHECK-NEXT: arith.index_castui %[[K]]
+  // CHECK-NEXT: %[[O1:.*]] = arith.muli
+  // CHECK-NEXT: arith.constant 2 : index
+  // CHECK-NEXT: arith.index_castui %[[I]]
+  // CHECK-NEXT: %[[O2:.*]] = arith.muli
+  // CHECK: %[[B:.*]], %[[T1:.*]] = nv_tileaa.tiled_load %{{.*}}[%[[O0]], %[[O1]], %[[O2]]] {{.*}} {in_bounds = array<i1: true, true, false>} : !nv_tileaa.memref<16x16x3xf16, strides=[48,3,1], 1> -> tensor<4x8x2xf16>
   // CHECK-NEXT: %[[T:.*]] = nv_tileaa.permute %[[B]] [2, 0, 1] : tensor<4x8x2xf16> -> tensor<2x4x8xf16>
   // CHECK: %[[BACK:.*]] = nv_tileaa.permute %[[T]] [1, 2, 0] : tensor<2x4x8xf16> -> tensor<4x8x2xf16>
   // CHECK-NEXT: nv_tileaa.tiled_store %{{.*}}, %[[BACK]] token %[[T1]] {in_bounds = array<i1: true, true, false>} : !nv_tileaa.memref<16x16x3xf16, strides=[48,3,1], 1>, tensor<4x8x2xf16>
+  // Index space [ceil(3 / 2), ceil(16 / 4), ceil(16 / 8)].
+  // CHECK-NEXT: arith.constant 2 : i64
   // CHECK-NEXT: arith.constant 4 : i64
   // CHECK-NEXT: arith.constant 2 : i64
-  // CHECK-NEXT: arith.constant 2 : i64
   // CHECK-NEXT: nv_tileaa.return
-  entry @rotate(%p: tile<ptr<f16>>, %i: tile<i32>) {
+  entry @rotate(%p: tile<ptr<f16>>, %i: tile<i32>, %j: tile<i32>, %k: tile<i32>) {
     %v = make_tensor_view %p, shape = [16, 16, 3], strides = [48, 3, 1] : tensor_view<16x16x3xf16, strides=[48,3,1]>
     %pv = make_partition_view %v : partition_view<tile=(2x4x8), tensor_view<16x16x3xf16, strides=[48,3,1]>, dim_map=[2, 0, 1]>
-    %t, %tok = load_view_tko weak %pv[%i, %i, %i] : partition_view<tile=(2x4x8), tensor_view<16x16x3xf16, strides=[48,3,1]>, dim_map=[2, 0, 1]>, tile<i32> -> tile<2x4x8xf16>, token
-    %tok2 = store_view_tko weak %t, %pv[%i, %i, %i] token = %tok : tile<2x4x8xf16>, partition_view<tile=(2x4x8), tensor_view<16x16x3xf16, strides=[48,3,1]>, dim_map=[2, 0, 1]>, tile<i32> -> token
+    %t, %tok = load_view_tko weak %pv[%i, %j, %k] : partition_view<tile=(2x4x8), tensor_view<16x16x3xf16, strides=[48,3,1]>, dim_map=[2, 0, 1]>, tile<i32> -> tile<2x4x8xf16>, token
+    %tok2 = store_view_tko weak %t, %pv[%i, %j, %k] token = %tok : tile<2x4x8xf16>, partition_view<tile=(2x4x8), tensor_view<16x16x3xf16, strides=[48,3,1]>, dim_map=[2, 0, 1]>, tile<i32> -> token
     %n:3 = get_index_space_shape %pv : partition_view<tile=(2x4x8), tensor_view<16x16x3xf16, strides=[48,3,1]>, dim_map=[2, 0, 1]> -> tile<i64>
     return
   }
@@ -197,6 +211,20 @@ cuda_tile.module @facts {
     return
   }
 
+  // With dim_map=[1, 0] the 32x16 tile's block is 16x32: tensor axis 0 is
+  // stepped by index 1 (%u, unbounded: not provable), axis 1 by index 0
+  // (%k <= 2: (2 + 1) * 32 <= 100).
+  // CHECK-LABEL: nv_tileaa.func @mapped(
+  // CHECK: nv_tileaa.tiled_store {{.*}} {in_bounds = array<i1: false, true>} : !nv_tileaa.memref<100x100xf32, strides=[100,1], 1>, tensor<16x32xf32>
+  testing$func @mapped(%p: tile<ptr<f32>>, %i: tile<i32>, %x: tile<32x16xf32>) {
+    %v = make_tensor_view %p, shape = [100, 100], strides = [100, 1] : tensor_view<100x100xf32, strides=[100,1]>
+    %pv = make_partition_view %v : partition_view<tile=(32x16), tensor_view<100x100xf32, strides=[100,1]>, dim_map=[1, 0]>
+    %k = assume bounded<0, 2>, %i : tile<i32>
+    %u = assume bounded<?, 2>, %i : tile<i32>
+    %t = store_view_tko weak %x, %pv[%k, %u] : tile<32x16xf32>, partition_view<tile=(32x16), tensor_view<100x100xf32, strides=[100,1]>, dim_map=[1, 0]>, tile<i32> -> token
+    return
+  }
+
   // A view that arrives as an argument shows no facts about its extents.
   // CHECK-LABEL: nv_tileaa.func @opaque(
   // CHECK: nv_tileaa.tiled_load {{.*}} {in_bounds = array<i1: false>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<8xf32>
@@ -222,12 +250,20 @@ cuda_tile.module @shapes {
   // CHECK-NEXT: %[[Q:.*]] = arith.ceildivui %[[D1]], %[[C16]] : index
   // CHECK-NEXT: arith.index_castui %[[Q]] : index to i32
   // CHECK-NEXT: arith.constant 4 : i32
+  // With dim_map=[1, 0] result 0 is ceil(100 / 32), result 1 ceil(n / 16).
+  // CHECK-NEXT: arith.constant 4 : i32
+  // CHECK-NEXT: %[[D2:.*]] = nv_tileaa.get_dim_size %[[M]], 0 : !nv_tileaa.memref<?x100xf32, strides=[100,1], 1>
+  // CHECK-NEXT: %[[C16B:.*]] = arith.constant 16 : index
+  // CHECK-NEXT: %[[Q2:.*]] = arith.ceildivui %[[D2]], %[[C16B]] : index
+  // CHECK-NEXT: arith.index_castui %[[Q2]] : index to i32
   // CHECK-NEXT: nv_tileaa.return
   testing$func @shapes(%p: tile<ptr<f32>>, %n: tile<i64>) {
     %v = make_tensor_view %p, shape = [%n, 100], strides = [100, 1] : tile<i64> -> tensor_view<?x100xf32, strides=[100,1]>
     %pv = make_partition_view %v : partition_view<tile=(16x32), tensor_view<?x100xf32, strides=[100,1]>>
     %e:2 = get_tensor_shape %v : tensor_view<?x100xf32, strides=[100,1]> -> tile<i64>
     %s:2 = get_index_space_shape %pv : partition_view<tile=(16x32), tensor_view<?x100xf32, strides=[100,1]>> -> tile<i32>
+    %pm = make_partition_view %v : partition_view<tile=(32x16), tensor_view<?x100xf32, strides=[100,1]>, dim_map=[1, 0]>
+    %sm:2 = get_index_space_shape %pm : partition_view<tile=(32x16), tensor_view<?x100xf32, strides=[100,1]>, dim_map=[1, 0]> -> tile<i32>
     return
   }
 }

@@ -83,7 +83,6 @@ fn view_addresses(view: &PartitionView, index: &[u64]) -> Result<Vec<Option<u64>
             )));
         }
     }
-    let block = view.block();
     let tv = &view.view;
     let bytes = tv.elem.bytes() as u64;
     let n: usize = view.tile.iter().product();
@@ -92,11 +91,9 @@ fn view_addresses(view: &PartitionView, index: &[u64]) -> Result<Vec<Option<u64>
     let mut out = Vec::with_capacity(n);
     for k in 0..n {
         unflatten(k, &view.tile, &mut t);
-        for (d, c) in coords.iter_mut().enumerate() {
-            *c = index[d] * block[d];
-        }
+        // Tile element t of the tile at `index`: x[dim_map[i]] = index[i]*tile[i] + t[i].
         for (i, &d) in view.dim_map.iter().enumerate() {
-            coords[d] += t[i] as u64;
+            coords[d] = index[i] * view.tile[i] as u64 + t[i] as u64;
         }
         let inside = coords.iter().zip(&tv.shape).all(|(c, s)| c < s);
         out.push(inside.then(|| tv.base + coords.iter().zip(&tv.strides).map(|(c, s)| c * s).sum::<u64>() * bytes));

@@ -108,14 +108,15 @@ static Facts factsOf(Value v) {
   return facts;
 }
 
-/// A partition view as nv_tileaa sees it: `dim_map[i]` is the tensor axis
-/// tile axis `i` runs along, so the block of the tensor one tile covers has
-/// extent `tile[i]` along axis `dim_map[i]`. Accesses go through that block
-/// in tensor order; the tile is that block permuted by `dim_map`.
+/// A partition view as nv_tileaa sees it. Index `i` steps along tile axis
+/// `i`, which runs along tensor axis `dim_map[i]`: the tile at `index` is the
+/// block of the tensor with extent `tile[i]` along axis `dim_map[i]`, starting
+/// there at `index[i] * tile[i]`. Accesses go through that block in tensor
+/// order; the tile is that block permuted by `dim_map`.
 struct ViewLayout {
   SmallVector<int64_t> block;    // per tensor axis
-  SmallVector<int64_t> toTile;   // result axis i of the tile = block axis toTile[i]
-  SmallVector<int64_t> toTensor; // result axis d of the block = tile axis toTensor[d]
+  SmallVector<int64_t> toTile;   // tile axis i = block axis toTile[i]
+  SmallVector<int64_t> toTensor; // block axis d = tile axis toTensor[d], whose index steps along d
   bool identity = true;
 
   explicit ViewLayout(ct::PartitionViewType view) {
@@ -181,10 +182,11 @@ static ViewAccess lowerViewAccess(Location loc, Value view, const ViewLayout &la
                                   ValueRange converted, ConversionPatternRewriter &rewriter) {
   ViewAccess access;
   ArrayRef<int64_t> extents = cast<ct::PartitionViewType>(view.getType()).getTensorView().getShape();
-  for (auto [axis, index] : llvm::enumerate(converted)) {
-    Value size = arith::ConstantIndexOp::create(rewriter, loc, layout.block[axis]);
-    access.offsets.push_back(arith::MulIOp::create(rewriter, loc, toIndex(rewriter, loc, index), size));
-    access.inBounds.push_back(provablyInBounds(view, extents[axis], layout.block[axis], axis, indices[axis]));
+  for (auto [axis, size] : llvm::enumerate(layout.block)) {
+    int64_t i = layout.toTensor[axis];
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, size);
+    access.offsets.push_back(arith::MulIOp::create(rewriter, loc, toIndex(rewriter, loc, converted[i]), step));
+    access.inBounds.push_back(provablyInBounds(view, extents[axis], size, axis, indices[i]));
   }
   return access;
 }
@@ -373,16 +375,18 @@ struct GetTensorShapeLowering : Lowering<ct::GetTensorShapeOp> {
   }
 };
 
-/// ceil(extent / block) along each tensor axis.
+/// In index order: result `i` is ceil(extent[dim_map[i]] / tile[i]).
 struct GetIndexSpaceShapeLowering : Lowering<ct::GetIndexSpaceShapeOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::GetIndexSpaceShapeOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     ViewLayout layout(op.getSrc().getType());
     SmallVector<Value> results;
-    for (auto [axis, result] : llvm::enumerate(op.getResult()))
+    for (auto [i, result] : llvm::enumerate(op.getResult())) {
+      int64_t axis = layout.toTile[i];
       results.push_back(extentOf(rewriter, op.getLoc(), adaptor.getSrc(), axis, layout.block[axis],
                                  getTypeConverter()->convertType(result.getType())));
+    }
     rewriter.replaceOp(op, results);
     return success();
   }
