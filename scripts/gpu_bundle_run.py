@@ -700,7 +700,7 @@ def main(argv):
         print(f"gpu_bundle: {passed} passed, {failed} failed, {skipped} skipped (dry: {len(names)} cases, no launches)")
         return 1 if failed else 0
 
-    rows = []
+    rows, device = [], None
     for name in names:
         with open(os.path.join(bundle, name, "meta.json")) as f:
             meta = json.load(f)
@@ -720,8 +720,9 @@ def main(argv):
                 failed += 1
                 state = f"FAILED: {r['error']}"
             print(f"{name} [{kind}] ... {state}", flush=True)
-            if "device" in r and not rows:
-                print(f"device: {r['device']}", flush=True)
+            if "device" in r and not device:
+                device = r["device"]
+                print(f"device: {device}", flush=True)
         rows.append((name, results))
 
     def cell(r):
