@@ -38,11 +38,14 @@ fn nvidia_tool(name: &str) -> Option<PathBuf> {
     pythons.flatten().map(|p| p.path().join("site-packages/nvidia/cu13/bin").join(name)).find(|p| p.exists())
 }
 
-/// A printed module-less listing: the body of `module { cuda_tile.module @X { ... } }`, unindented.
+/// A printed module-less listing: the body of `module { cuda_tile.module @X { ... } }` (tile-opt)
+/// or of a bare `cuda_tile.module @X { ... }` (tile-translate), unindented.
 fn unwrap(printed: &str) -> String {
     let lines: Vec<&str> = printed.trim_end().lines().collect();
-    assert!(lines.len() >= 4 && lines[0] == "module {" && lines[1].starts_with("  cuda_tile.module @"), "{printed}");
-    lines[2..lines.len() - 2].iter().map(|l| format!("{}\n", l.strip_prefix("    ").unwrap_or(l))).collect()
+    let depth = if lines.first() == Some(&"module {") { 2 } else { 1 };
+    let indent = "  ".repeat(depth);
+    assert!(lines.len() >= 2 * depth && lines[depth - 1].trim_start().starts_with("cuda_tile.module @"), "{printed}");
+    lines[depth..lines.len() - depth].iter().map(|l| format!("{}\n", l.strip_prefix(indent.as_str()).unwrap_or(l))).collect()
 }
 
 /// SSA names renumbered by first appearance and runs of spaces collapsed:

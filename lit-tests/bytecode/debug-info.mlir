@@ -5,7 +5,7 @@
 // scopeLine and column), call sites, and ops without a location
 // (unknown: bytecode holds no file locations, so the input has none).
 // tileirdisasm reads the same program.
-// RUN: tile-opt --mlir-print-debuginfo %s -o %t.mlir
+// RUN: tile-opt --no-implicit-module --mlir-print-debuginfo %s -o %t.mlir
 // RUN: tile-translate -mlir-to-cudatilebc %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %t.bc | diff %t.mlir -
 // RUN: %if tileirdisasm %{ tileirdisasm %t.bc | python3 %S/../canon-listing.py > %t.nv %}
@@ -19,7 +19,6 @@
 #helper = #cuda_tile.di_subprogram<file = #lib, line = 3, name = "helper", linkageName = "helper", compileUnit = #cu>
 #blk = #cuda_tile.di_lexical_block<scope = #sp, file = #file, line = 9, column = 2>
 #inner = #cuda_tile.di_lexical_block<scope = #blk, file = #file, line = 11>
-module {
 cuda_tile.module @kernels {
   entry @k() {
     %c = constant <i32: 1> : tile<i32> loc(#cuda_tile.di_loc<loc("k.py":10:10) in #blk>)
@@ -36,5 +35,4 @@ cuda_tile.module @kernels {
     %e = exp %c : tile<4xf32> loc(unknown)
     return loc(#cuda_tile.di_loc<loc("k.py":23:1) in #sp2>)
   } loc(#cuda_tile.di_loc<loc("k.py":20:1) in #sp2>)
-} loc(unknown)
 } loc(unknown)

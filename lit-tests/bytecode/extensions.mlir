@@ -3,7 +3,7 @@
 // crashes on (get_tensor_shape of a rank-0 view, which has no results): text
 // -> bytecode -> text still prints the same module. Written as 13.4, the
 // first version with fpowi.
-// RUN: tile-opt %s -o %t.mlir
+// RUN: tile-opt --no-implicit-module %s -o %t.mlir
 // RUN: tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | diff %t.mlir -
 

@@ -6,7 +6,7 @@
 // and tanh's rounding<full>, are left out: bytecode always stores the mode, so it reads back as the
 // default, which our dialect prints without the keyword.
 // Written as 13.4, the first version with fpowi.
-// RUN: tile-opt %s -o %t.mlir
+// RUN: tile-opt --no-implicit-module %s -o %t.mlir
 // RUN: tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | diff %t.mlir -
 // RUN: %if tileirdisasm %{ tileirdisasm %t.bc | python3 %S/../canon-listing.py > %t.nv %}

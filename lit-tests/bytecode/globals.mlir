@@ -4,7 +4,7 @@
 // module, and tileirdisasm reads our bytecode as the same program. The globals
 // come first: bytecode keeps them in a section of their own, which reads back
 // ahead of the functions.
-// RUN: tile-opt %s -o %t.mlir
+// RUN: tile-opt --no-implicit-module %s -o %t.mlir
 // RUN: tile-translate -mlir-to-cudatilebc %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | diff %t.mlir -
 // RUN: %if tileirdisasm %{ tileirdisasm %t.bc | python3 %S/../canon-listing.py > %t.nv %}

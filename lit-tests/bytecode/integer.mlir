@@ -2,7 +2,7 @@
 // constants, pointer arguments and views), without what NVIDIA's tools reject
 // (extensions.mlir holds that): text -> bytecode -> text prints the same
 // module, and tileirdisasm reads our bytecode as the same program.
-// RUN: tile-opt %s -o %t.mlir
+// RUN: tile-opt --no-implicit-module %s -o %t.mlir
 // RUN: tile-translate -mlir-to-cudatilebc %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | diff %t.mlir -
 // RUN: %if tileirdisasm %{ tileirdisasm %t.bc | python3 %S/../canon-listing.py > %t.nv %}

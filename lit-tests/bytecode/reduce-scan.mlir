@@ -5,7 +5,7 @@
 // An explicit rounding<nearest_even> on addf, subf, mulf, divf, fma or sqrt
 // is left out: bytecode always stores the mode, so it reads back as the
 // default, which our dialect prints without the keyword.
-// RUN: tile-opt %s -o %t.mlir
+// RUN: tile-opt --no-implicit-module %s -o %t.mlir
 // RUN: tile-translate -mlir-to-cudatilebc %s -o %t.bc
 // RUN: tile-translate -cudatilebc-to-mlir %t.bc | diff %t.mlir -
 // RUN: %if tileirdisasm %{ tileirdisasm %t.bc | python3 %S/../canon-listing.py > %t.nv %}

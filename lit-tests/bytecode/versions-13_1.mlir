@@ -4,7 +4,7 @@
 // attributes, an operand, a used result, a type) is refused with the message
 // that names it.
 // RUN: split-file %s %t
-// RUN: tile-opt %t/ok.mlir -o %t/ok.txt
+// RUN: tile-opt --no-implicit-module %t/ok.mlir -o %t/ok.txt
 // RUN: tile-translate -mlir-to-cudatilebc -bytecode-version=13.1 %t/ok.mlir -o %t/ok.bc
 // The header carries the version asked for (13 = 0x0d, 1).
 // RUN: od -An -tx1 -j8 -N2 %t/ok.bc | FileCheck %s --check-prefix=HEADER

@@ -3,7 +3,7 @@
 // reads back as the same module, and what only 13.3 has is refused with the
 // message that names it.
 // RUN: split-file %s %t
-// RUN: tile-opt %t/ok.mlir -o %t/ok.txt
+// RUN: tile-opt --no-implicit-module %t/ok.mlir -o %t/ok.txt
 // RUN: tile-translate -mlir-to-cudatilebc -bytecode-version=13.2 %t/ok.mlir -o %t/ok.bc
 // The header carries the version asked for (13 = 0x0d, 2).
 // RUN: od -An -tx1 -j8 -N2 %t/ok.bc | FileCheck %s --check-prefix=HEADER

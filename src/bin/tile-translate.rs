@@ -6,7 +6,8 @@
 
 use cuda_tile::bytecode::{self, Version};
 use cuda_tile::compile::parse_module;
-use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{Operation, OperationLike, OperationMutLike, OperationPrintingFlags};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -23,8 +24,10 @@ fn run() -> Result<(), String> {
         match flag {
             Some("mlir-to-cudatilebc") => to_bc = true,
             Some("cudatilebc-to-mlir") => from_bc = true,
-            // The input is parsed into a module either way; the flag only says the
-            // top-level op is a cuda_tile.module, which the writer accepts as is.
+            // Text input is parsed into a module either way (the writer takes a
+            // lone cuda_tile.module or a builtin module holding one), and the
+            // reader prints the bare cuda_tile.module either way, as NVIDIA's
+            // cuda-tile-translate does: it equals `tile-opt --no-implicit-module`.
             Some("no-implicit-module") => {}
             Some("mlir-print-debuginfo") => debug_info = true,
             Some("o") => output = Some(args.next().ok_or("-o needs a file")?),
@@ -54,7 +57,14 @@ fn run() -> Result<(), String> {
     let out: Vec<u8> = if from_bc {
         let module = bytecode::read(&context, &bytes).map_err(|e| format!("{input}: {e}"))?;
         let flags = OperationPrintingFlags::new().enable_debug_info(debug_info, false);
-        let text = module.as_operation().to_string_with_flags(flags).map_err(|e| format!("{input}: {e}"))?;
+        let mut cuda_tile_module = module.body().first_operation_mut().ok_or_else(|| format!("{input}: no cuda_tile.module was read"))?;
+        // Taken out of the builtin module, it prints as a top-level op: with
+        // the attribute and location aliases after it, as tile-opt prints.
+        cuda_tile_module.remove_from_parent();
+        // SAFETY: out of its block the op has no owner; this value destroys it.
+        let cuda_tile_module = unsafe { Operation::from_raw(cuda_tile_module.to_raw()) };
+        let text = cuda_tile_module.to_string_with_flags(flags).map_err(|e| format!("{input}: {e}"))?;
+        // tile-opt ends the printed op with a newline.
         format!("{text}\n").into_bytes()
     } else {
         let text = String::from_utf8(bytes).map_err(|_| format!("{input}: not UTF-8 text"))?;
