@@ -213,6 +213,13 @@ class Variant:
         elif self.block != (1, 1, 1) or self.shared:
             raise ValueError("tileiras: a tile kernel is launched with a 1x1x1 block and no dynamic shared memory")
         self.params = params
+        # PTX (ours): NUL-terminated for cuModuleLoadData, naming the kernel.
+        self.ptx = None
+        if "ptx" in spec:
+            with open(os.path.join(bundle, meta["name"], spec["ptx"]), "rb") as f:
+                self.ptx = f.read() + b"\0"
+            if b".entry " + self.kernel["symbol"].encode() + b"(" not in self.ptx:
+                raise ValueError(f"{which}: the PTX has no .entry {self.kernel['symbol']}")
 
     def pack(self, addresses):
         """The value of each parameter, as many bytes as the cubin gives it."""
@@ -349,14 +356,24 @@ class Driver:
         self.call("cuMemcpyDtoH_v2", out, ctypes.c_uint64(ptr), ctypes.c_size_t(n))
         return out.raw
 
-    def function(self, cubin, symbol, shared):
-        module = ctypes.c_void_p()
-        self.call("cuModuleLoadData", ctypes.byref(module), ctypes.c_char_p(cubin))
+    def function(self, variant):
+        """The variant's kernel, from its cubin or, where the driver refuses
+        the cubin (older than the ptxas that made it), from its PTX; and a
+        note saying which."""
+        module, note = ctypes.c_void_p(), ""
+        try:
+            self.call("cuModuleLoadData", ctypes.byref(module), ctypes.c_char_p(variant.cubin.data))
+        except CudaError as e:
+            if variant.ptx is None:
+                raise
+            self.call("cuModuleLoadData", ctypes.byref(module), ctypes.c_char_p(variant.ptx))
+            note = f"cubin refused ({e}), loaded from PTX"
+        symbol, shared = variant.kernel["symbol"], variant.shared
         func = ctypes.c_void_p()
         self.call("cuModuleGetFunction", ctypes.byref(func), module, symbol.encode())
         if shared > 48 * 1024:  # above 48 KiB a kernel must opt in
             self.call("cuFuncSetAttribute", func, 8, shared)  # MAX_DYNAMIC_SHARED_SIZE_BYTES
-        return func
+        return func, note
 
     def launch(self, func, grid, block, shared, packed):
         # kernelParams: one pointer per parameter, to that parameter's bytes.
@@ -441,10 +458,10 @@ def run_one(bundle, name, which):
     meta, arrays = load_case(bundle, name)
     variant = Variant(bundle, meta, which)
     drv = Driver()
-    func = drv.function(variant.cubin.data, variant.kernel["symbol"], variant.shared)
+    func, loaded = drv.function(variant)
     addresses = [drv.alloc(inputs) for _, inputs, _ in arrays]
     packed = variant.pack(addresses)
-    note = first_launch(drv, func, variant, packed)
+    note = "; ".join(n for n in (loaded, first_launch(drv, func, variant, packed)) if n)
     drv.sync()
     stats = {"abs": 0.0, "rel": 0.0}
     errors = []
@@ -577,7 +594,7 @@ def run_big(bundle, name, which):
     meta = dict(meta, grid=list(grid), params=resized_params(meta, shapes))
     variant = Variant(bundle, meta, which)
     drv = Driver()
-    func = drv.function(variant.cubin.data, variant.kernel["symbol"], variant.shared)
+    func, loaded = drv.function(variant)
     addresses = []
     for i, (a, shape) in enumerate(zip(meta["arrays"], shapes)):
         n = 1
@@ -586,7 +603,7 @@ def run_big(bundle, name, which):
         data = random_bytes(a["dtype"], n, i) if a["check"] == "input" else bytes(n * int(a["dtype"][2:]))
         addresses.append(drv.alloc(data))
     packed = variant.pack(addresses)
-    note = first_launch(drv, func, variant, packed)
+    note = "; ".join(n for n in (loaded, first_launch(drv, func, variant, packed)) if n)
     drv.sync()
     us, how = drv.time_launches(func, variant.grid, variant.block, variant.shared, packed)
     return {"ok": True, "us": us, "timed": f"{how}; {note}" if note else how}

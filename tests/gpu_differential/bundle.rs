@@ -62,6 +62,8 @@ fn write_case(case: &Case, dir: &Path) -> Result<String, String> {
     let info = compiled.kernels.iter().find(|k| k.name == entry.name).ok_or("no compiled kernel for the entry")?;
     let cubin = compiled.cubin.as_deref().filter(|c| !c.is_empty()).ok_or("no cubin (is ptxas installed?)")?;
     std::fs::write(dir.join("ours.cubin"), cubin).map_err(|e| e.to_string())?;
+    // PTX too: a driver older than the ptxas that made the cubin JIT-compiles it.
+    std::fs::write(dir.join("ours.ptx"), compiled.ptx.as_deref().unwrap_or_default()).map_err(|e| e.to_string())?;
 
     // Parameters exactly as runtime::run_host passes them.
     let host_args: Vec<HostArg> = case.args.iter().map(|(a, _)| a.clone()).collect();
@@ -116,7 +118,7 @@ fn write_case(case: &Case, dir: &Path) -> Result<String, String> {
     );
     let _ = write!(
         meta,
-        "  \"ours\": {{\"cubin\": \"ours.cubin\", \"block\": [{}, 1, 1], \"dynamic_shared_bytes\": {}}},\n",
+        "  \"ours\": {{\"cubin\": \"ours.cubin\", \"ptx\": \"ours.ptx\", \"block\": [{}, 1, 1], \"dynamic_shared_bytes\": {}}},\n",
         info.threads_per_block, info.dynamic_shared_bytes
     );
     let _ = write!(meta, "  \"tileiras\": {tileiras},\n");
