@@ -13,10 +13,25 @@ use crate::runtime::{kernel_params, prepare, Param, Prepared};
 use crate::{ffi, CompileOptions, Emit};
 use std::ffi::c_void;
 
+/// How the emulation schedules a launch.
+#[derive(Clone, Copy, Debug)]
+pub struct Emulation {
+    /// CTAs running at once (each as its own host threads), so protocols
+    /// between tile blocks meet real interleavings; 1 runs them one by one.
+    pub concurrent_ctas: u32,
+}
+
+impl Default for Emulation {
+    fn default() -> Self {
+        Emulation { concurrent_ctas: 4 }
+    }
+}
+
 /// Runs an entry of the cuda_tile module `source` as [`interp::run_host`]
 /// does (the same binding of `args`, one CTA per tile block of `grid`), but
-/// through the GPU lowering, emulated on the host. The error of a kernel the
-/// emulation cannot run starts with "host emulation".
+/// through the GPU lowering, emulated on the host with the default
+/// [`Emulation`]; what the kernel prints goes to stdout. An error names what
+/// the emulation lacks, or the trap (a failed assert) that ended the launch.
 pub fn run_host(
     source: &str,
     source_name: &str,
@@ -24,6 +39,25 @@ pub fn run_host(
     grid: [u32; 3],
     args: &mut [HostArg],
     options: &CompileOptions,
+) -> Result<(), String> {
+    let mut printed = String::new();
+    let result = run_host_with(source, source_name, entry, grid, args, options, Emulation::default(), &mut printed);
+    print!("{printed}");
+    result
+}
+
+/// [`run_host`] with the schedule given and the kernel's printed text
+/// appended to `printed`.
+#[allow(clippy::too_many_arguments)]
+pub fn run_host_with(
+    source: &str,
+    source_name: &str,
+    entry: Option<&str>,
+    grid: [u32; 3],
+    args: &mut [HostArg],
+    options: &CompileOptions,
+    emulation: Emulation,
+    printed: &mut String,
 ) -> Result<(), String> {
     let Prepared { compiled, info, mut bound } = prepare(source, source_name, entry, args, options, Emit::Nvvm)?;
     let params = kernel_params(&bound)?;
@@ -47,27 +81,45 @@ pub fn run_host(
             _ => cell.as_mut_ptr() as *mut c_void,
         });
     }
-    let mut error = String::new();
+    let mut sinks = (std::mem::take(printed), String::new());
     let result = unsafe {
         ffi::cudaTileEmulateKernel(
             string_ref(&compiled.nvvm),
             string_ref(&info.name),
             grid.as_ptr(),
             info.threads_per_block,
+            emulation.concurrent_ctas,
             argv.as_mut_ptr(),
             argv.len() as isize,
-            Some(append),
-            &mut error as *mut String as *mut c_void,
+            Some(append_output),
+            Some(append_error),
+            &mut sinks as *mut (String, String) as *mut c_void,
         )
     };
+    *printed = sinks.0;
     if result.value == 0 {
-        return Err(error);
+        return Err(sinks.1);
     }
     interp::unbind(&mut bound.mem, args);
     Ok(())
 }
 
-extern "C" fn append(text: mlir_sys::MlirStringRef, user_data: *mut c_void) {
-    let out = unsafe { &mut *(user_data as *mut String) };
-    out.push_str(unsafe { to_str(text) });
+extern "C" fn append_output(text: mlir_sys::MlirStringRef, user_data: *mut c_void) {
+    let sinks = unsafe { &mut *(user_data as *mut (String, String)) };
+    // A kernel may print any bytes.
+    let bytes = if text.length == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(text.data as *const u8, text.length) } };
+    sinks.0.push_str(&String::from_utf8_lossy(bytes));
+}
+
+extern "C" fn append_error(text: mlir_sys::MlirStringRef, user_data: *mut c_void) {
+    let sinks = unsafe { &mut *(user_data as *mut (String, String)) };
+    sinks.1.push_str(unsafe { to_str(text) });
+}
+
+/// The host function the emulation runs for the NVVM intrinsic or device
+/// runtime function `name` (e.g. `llvm.nvvm.div.approx.f`, `vprintf`), for
+/// testing each emulated instruction on its own.
+pub fn emulation_of(name: &str) -> Option<*const c_void> {
+    let f = unsafe { ffi::cudaTileEmulationOf(string_ref(name)) };
+    (!f.is_null()).then_some(f as *const c_void)
 }

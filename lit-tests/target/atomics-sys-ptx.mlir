@@ -26,9 +26,11 @@
 // CHECK-LABEL: .entry addf_f32(
 // CHECK: add.rn.f32
 // CHECK: atom{{(.relaxed)?}}.sys.global.cas.b32
-// A tile of pointers: each owner's element behind its mask.
+// A tile of pointers: each owner's element behind its mask, the release
+// after a barrier (every thread's earlier writes before the owner's release).
 // CHECK-LABEL: .entry max_tile(
 // CHECK: setp.ge.s32 [[OFF:%p[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
+// CHECK-NEXT: bar.sync 0;
 // CHECK-NEXT: @[[OFF]] bra
 // CHECK: ld.relaxed.sys.global.b32
 // CHECK: max.s32

@@ -52,12 +52,19 @@ MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module
 
 /// Runs `kernel` of `module` (the text of an LLVM + NVVM dialect module, as
 /// lower-to-nvvm leaves it) on the host's CPU: `grid` (3 values) CTAs of
-/// `threads` host threads each. `args` point at the kernel's `numArgs`
-/// parameter values. On failure passes the reason to `callback`.
+/// `threads` host threads each, up to `concurrentCtas` CTAs at once. `args`
+/// point at the kernel's `numArgs` parameter values. What the kernel printed
+/// goes to `output`; on failure (a gap of the emulation, a trap) the reason
+/// goes to `error` and failure is returned.
 MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel,
-                                                           const uint32_t *grid, uint32_t threads, void **args,
-                                                           intptr_t numArgs, MlirStringCallback callback,
+                                                           const uint32_t *grid, uint32_t threads,
+                                                           uint32_t concurrentCtas, void **args, intptr_t numArgs,
+                                                           MlirStringCallback output, MlirStringCallback error,
                                                            void *userData);
+
+/// The host function the emulation runs for the NVVM intrinsic or device
+/// runtime function `name`, or null.
+MLIR_CAPI_EXPORTED void *cudaTileEmulationOf(MlirStringRef name);
 
 #ifdef __cplusplus
 }

@@ -62,13 +62,17 @@ MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chi
 }
 
 MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel, const uint32_t *grid,
-                                        uint32_t threads, void **args, intptr_t numArgs,
-                                        MlirStringCallback callback, void *userData) {
-  std::string error;
-  if (!mlir::cuda_tile::emulateKernel(unwrap(module), unwrap(kernel), {grid[0], grid[1], grid[2]}, threads,
-                                      llvm::ArrayRef<void *>(args, numArgs), error)) {
-    callback(mlirStringRefCreate(error.data(), error.size()), userData);
+                                        uint32_t threads, uint32_t concurrentCtas, void **args, intptr_t numArgs,
+                                        MlirStringCallback output, MlirStringCallback error, void *userData) {
+  std::string printed, reason;
+  bool ok = mlir::cuda_tile::emulateKernel(unwrap(module), unwrap(kernel), {grid[0], grid[1], grid[2]}, threads,
+                                           concurrentCtas, llvm::ArrayRef<void *>(args, numArgs), printed, reason);
+  output(mlirStringRefCreate(printed.data(), printed.size()), userData);
+  if (!ok) {
+    error(mlirStringRefCreate(reason.data(), reason.size()), userData);
     return mlirLogicalResultFailure();
   }
   return mlirLogicalResultSuccess();
 }
+
+void *cudaTileEmulationOf(MlirStringRef name) { return mlir::cuda_tile::emulationOf(unwrap(name)); }

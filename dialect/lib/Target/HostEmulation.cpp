@@ -12,13 +12,19 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include "llvm/ADT/bit.h"
+#include <cctype>
 #include <cfenv>
+#include <cstring>
+#include <atomic>
 #include <cmath>
 #include <condition_variable>
 #include <cstdlib>
@@ -52,11 +58,22 @@ private:
   unsigned count, arrived = 0, generation = 0;
 };
 
+/// What the threads of one launch share: vprintf's output, and whether a
+/// thread trapped (`__assertfail`) and why.
+struct Launch {
+  std::mutex mutex;
+  std::string output;
+  bool trapped = false;
+  std::string trap;
+};
+
 /// What a host thread standing for a GPU thread reads.
 struct ThreadState {
   uint32_t tid, ntid;
   std::array<uint32_t, 3> ctaid, nctaid;
   CtaBarrier *barrier;
+  Launch *launch;
+  uint8_t *shared;
 };
 
 thread_local ThreadState *current;
@@ -73,11 +90,10 @@ static int32_t emuNctaidX() { return current->nctaid[0]; }
 static int32_t emuNctaidY() { return current->nctaid[1]; }
 static int32_t emuNctaidZ() { return current->nctaid[2]; }
 static void emuBarrier() { current->barrier->arriveAndWait(); }
+static void *emuSharedAt(int64_t offset) { return current->shared + offset; }
 static float emuRsqrtF(float x) { return 1.0f / std::sqrt(x); }
 static double emuRsqrtD(double x) { return 1.0 / std::sqrt(x); }
 static float emuEx2F(float x) { return std::exp2(x); }
-static float emuFminNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b); }
-static float emuFmaxNan(float a, float b) { return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b); }
 }
 
 // NVVM's directed-rounding arithmetic: the host's own, under the rounding
@@ -136,6 +152,204 @@ static float emuRsqrtFtz(float x) { return flush(1.0f / std::sqrt(flush(x))); }
 static float emuEx2Ftz(float x) { return flush(std::exp2(flush(x))); }
 }
 
+// PTX semantics of the approximate and conversion instructions the lowering
+// uses (PTX ISA, "Floating-Point Instructions" and "cvt"); each is tested on
+// its own in tests/emulation.rs.
+
+/// div.approx.f32 is a * (1/b) with the reciprocal flushed to zero when
+/// |b| > 2^126 (an infinite a then gives NaN); elsewhere within 2 ulp, which
+/// the correctly rounded quotient is.
+template <bool Ftz> float divApprox(float a, float b) {
+  if (Ftz)
+    a = flush(a), b = flush(b);
+  float r;
+  if (std::fabs(b) > 0x1p126f && !std::isinf(b) && !std::isnan(b))
+    r = a * std::copysign(0.0f, b);
+  else
+    r = static_cast<float>(static_cast<double>(a) / static_cast<double>(b));
+  return Ftz ? flush(r) : r;
+}
+
+/// div.full.f32: within 2 ulp over the whole range; the correctly rounded
+/// quotient is.
+template <bool Ftz> float divFull(float a, float b) {
+  if (Ftz)
+    a = flush(a), b = flush(b);
+  float r = static_cast<float>(static_cast<double>(a) / static_cast<double>(b));
+  return Ftz ? flush(r) : r;
+}
+
+/// sqrt.approx.f32: within 1 ulp (sm_20+); the correctly rounded root is.
+template <bool Ftz> float sqrtApprox(float a) {
+  if (Ftz)
+    a = flush(a);
+  float r = std::sqrt(a);
+  return Ftz ? flush(r) : r;
+}
+
+/// min/max.ftz.NaN.f32: subnormal operands count as zeros of their sign,
+/// NaN if either operand is NaN (the canonical one), -0 below +0.
+template <bool Max> float minMaxFtzNan(float a, float b) {
+  a = flush(a), b = flush(b);
+  if (std::isnan(a) || std::isnan(b))
+    return llvm::bit_cast<float>(0x7fffffffu);
+  if (a == b)
+    return std::signbit(a) == Max ? b : a;
+  return (a < b) == Max ? b : a;
+}
+
+/// cvt.rz.f16.f32: the f32's magnitude truncated to f16 (finite values past
+/// the largest f16 give the largest, NaN the canonical NaN).
+_Float16 f32ToF16TowardZero(float x) {
+  uint16_t sign = std::signbit(x) ? 0x8000 : 0;
+  double a = std::fabs(static_cast<double>(x));
+  uint16_t bits;
+  if (std::isnan(x))
+    bits = 0x7fff, sign = 0;
+  else if (std::isinf(x))
+    bits = 0x7c00;
+  else if (a >= 65504.0)
+    bits = 0x7bff;
+  else if (a < 0x1p-14)
+    bits = static_cast<uint16_t>(std::floor(a * 0x1p24)); // subnormal: units of 2^-24
+  else {
+    int e;
+    std::frexp(a, &e); // a = f * 2^e, f in [0.5, 1)
+    uint16_t mantissa = static_cast<uint16_t>(std::floor(std::ldexp(a, 11 - e))); // 1024..2047
+    bits = static_cast<uint16_t>(((e - 1 + 15) << 10) | (mantissa - 1024));
+  }
+  return llvm::bit_cast<_Float16>(static_cast<uint16_t>(sign | bits));
+}
+
+/// cvt.rz.bf16.f32: bf16 is f32's upper half, so truncating the bits rounds
+/// the magnitude toward zero (subnormals included); NaN the canonical NaN.
+__bf16 f32ToBF16TowardZero(float x) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(x);
+  uint16_t half = std::isnan(x) ? 0x7fff : static_cast<uint16_t>(bits >> 16);
+  return llvm::bit_cast<__bf16>(half);
+}
+
+#pragma STDC FENV_ACCESS ON
+/// cvt.<rm>.f32.f64 under the host's rounding mode.
+template <int Mode> float f64ToF32(double x) {
+  int saved = std::fegetround();
+  std::fesetround(Mode);
+  volatile float r = static_cast<float>(x);
+  std::fesetround(saved);
+  return r;
+}
+#pragma STDC FENV_ACCESS OFF
+
+/// One printf conversion of vprintf's format and where its argument lies
+/// in the argument buffer: each argument at its natural alignment, integers
+/// of 4 bytes unless an l, ll, j, z or t modifier makes them 8, floating
+/// point as double, %s and %p as 8-byte pointers.
+void formatVprintf(const char *format, const char *args, std::string &out) {
+  size_t offset = 0;
+  auto take = [&](size_t size) {
+    offset = (offset + size - 1) / size * size;
+    const char *at = args + offset;
+    offset += size;
+    return at;
+  };
+  for (const char *p = format; *p;) {
+    if (*p != '%') {
+      out += *p++;
+      continue;
+    }
+    if (p[1] == '%') {
+      out += '%';
+      p += 2;
+      continue;
+    }
+    std::string spec = "%";
+    ++p;
+    while (*p && std::strchr("-+ #0", *p))
+      spec += *p++;
+    while (*p && (std::isdigit(static_cast<unsigned char>(*p)) || *p == '.'))
+      spec += *p++;
+    bool wide = false;
+    while (*p && std::strchr("hlLqjzt", *p)) {
+      wide |= std::strchr("lqjzt", *p) != nullptr;
+      ++p;
+    }
+    char conv = *p ? *p++ : '\0';
+    char buffer[512];
+    switch (conv) {
+    case 'd':
+    case 'i':
+    case 'u':
+    case 'x':
+    case 'X':
+    case 'o':
+    case 'c': {
+      int64_t v;
+      if (wide) {
+        std::memcpy(&v, take(8), 8);
+        std::snprintf(buffer, sizeof buffer, (spec + "ll" + conv).c_str(), (long long)v);
+      } else {
+        int32_t w;
+        std::memcpy(&w, take(4), 4);
+        std::snprintf(buffer, sizeof buffer, (spec + conv).c_str(), w);
+      }
+      break;
+    }
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G':
+    case 'a':
+    case 'A': {
+      double v;
+      std::memcpy(&v, take(8), 8);
+      std::snprintf(buffer, sizeof buffer, (spec + conv).c_str(), v);
+      break;
+    }
+    case 's': {
+      const char *v;
+      std::memcpy(&v, take(8), 8);
+      std::snprintf(buffer, sizeof buffer, (spec + 's').c_str(), v ? v : "(null)");
+      break;
+    }
+    case 'p': {
+      void *v;
+      std::memcpy(&v, take(8), 8);
+      std::snprintf(buffer, sizeof buffer, "%p", v);
+      break;
+    }
+    default:
+      // Not a conversion: printed as written.
+      std::snprintf(buffer, sizeof buffer, "%s%c", spec.c_str(), conv);
+      break;
+    }
+    out += buffer;
+  }
+}
+
+extern "C" {
+static int32_t emuVprintf(const char *format, const char *args) {
+  std::string text;
+  formatVprintf(format, args, text);
+  std::lock_guard<std::mutex> lock(current->launch->mutex);
+  current->launch->output += text;
+  return static_cast<int32_t>(text.size());
+}
+
+/// On the GPU the kernel traps; here the launch is marked failed with the
+/// report and the thread goes on (its later effects do not matter: the
+/// launch fails).
+static void emuAssertfail(const char *message, const char *file, int32_t line, const char *function, int64_t) {
+  std::lock_guard<std::mutex> lock(current->launch->mutex);
+  if (current->launch->trapped)
+    return;
+  current->launch->trapped = true;
+  current->launch->trap = std::string("assertion failed: ") + message + " (" + file + ":" + std::to_string(line) +
+                          ", " + function + ")";
+}
+}
+
 /// Host functions by the name the rewritten module calls.
 std::vector<std::pair<std::string, void *>> hostSymbols() {
   using F1 = float (*)(float);
@@ -156,11 +370,26 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_nvvm_read_ptx_sreg_nctaid_y", (void *)emuNctaidY},
       {"__emu_nvvm_read_ptx_sreg_nctaid_z", (void *)emuNctaidZ},
       {"__emu_nvvm_barrier0", (void *)emuBarrier},
+      {"__emu_shared_at", (void *)emuSharedAt},
       {"__emu_llvm_nvvm_rsqrt_approx_f", (void *)emuRsqrtF},
       {"__emu_llvm_nvvm_rsqrt_approx_d", (void *)emuRsqrtD},
       {"__emu_llvm_nvvm_ex2_approx_f", (void *)emuEx2F},
-      {"__emu_llvm_nvvm_fmin_ftz_nan_f", (void *)emuFminNan},
-      {"__emu_llvm_nvvm_fmax_ftz_nan_f", (void *)emuFmaxNan},
+      {"__emu_llvm_nvvm_fmin_ftz_nan_f", (void *)minMaxFtzNan<false>},
+      {"__emu_llvm_nvvm_fmax_ftz_nan_f", (void *)minMaxFtzNan<true>},
+      {"__emu_llvm_nvvm_div_approx_f", (void *)divApprox<false>},
+      {"__emu_llvm_nvvm_div_approx_ftz_f", (void *)divApprox<true>},
+      {"__emu_llvm_nvvm_div_full", (void *)divFull<false>},
+      {"__emu_llvm_nvvm_div_full_ftz", (void *)divFull<true>},
+      {"__emu_llvm_nvvm_sqrt_approx_f", (void *)sqrtApprox<false>},
+      {"__emu_llvm_nvvm_sqrt_approx_ftz_f", (void *)sqrtApprox<true>},
+      {"__emu_llvm_nvvm_f2f16_rz", (void *)f32ToF16TowardZero},
+      {"__emu_llvm_nvvm_f2bf16_rz", (void *)f32ToBF16TowardZero},
+      {"__emu_llvm_nvvm_d2f_rn", (void *)f64ToF32<FE_TONEAREST>},
+      {"__emu_llvm_nvvm_d2f_rz", (void *)f64ToF32<FE_TOWARDZERO>},
+      {"__emu_llvm_nvvm_d2f_rm", (void *)f64ToF32<FE_DOWNWARD>},
+      {"__emu_llvm_nvvm_d2f_rp", (void *)f64ToF32<FE_UPWARD>},
+      {"vprintf", (void *)emuVprintf},
+      {"__assertfail", (void *)emuAssertfail},
       // libdevice, by the host's libm (results within a few ulps of it).
       {"__nv_expf", (void *)(F1)expf}, {"__nv_exp", (void *)(D1)exp},
       {"__nv_exp2f", (void *)(F1)exp2f}, {"__nv_exp2", (void *)(D1)exp2},
@@ -178,7 +407,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__nv_powif", (void *)emuPowiF}, {"__nv_powi", (void *)emuPowiD},
       {"__nv_abs", (void *)emuAbs}, {"__nv_llabs", (void *)emuLlabs},
       {"__emu_llvm_nvvm_ex2_approx_f32", (void *)emuEx2F},
-      {"__emu_llvm_nvvm_ex2_approx_ftz_f", (void *)emuEx2Ftz},
+      {"__emu_llvm_nvvm_ex2_approx_ftz_f32", (void *)emuEx2Ftz},
       {"__emu_llvm_nvvm_rsqrt_approx_ftz_f", (void *)emuRsqrtFtz},
   };
   addRounded<FE_TONEAREST, false, float>(symbols, "rn");
@@ -223,7 +452,7 @@ void replaceWithCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringR
 }
 
 /// Rewrites the module for the host; fails naming the first op it cannot.
-LogicalResult rewriteForHost(ModuleOp module, std::string &error) {
+LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string &error) {
   module->removeAttr("llvm.data_layout");
   module->removeAttr("llvm.target_triple");
   OpBuilder b(module.getContext());
@@ -244,6 +473,39 @@ LogicalResult rewriteForHost(ModuleOp module, std::string &error) {
     }
     global.setGlobalType(LLVM::LLVMArrayType::get(IntegerType::get(module.getContext(), 8), bytes));
     global.setLinkage(LLVM::Linkage::Internal);
+  }
+  // Shared memory is per CTA, and several CTAs run at once: each shared
+  // global becomes an offset into the running CTA's own arena.
+  DataLayout layout(module);
+  llvm::StringMap<uint64_t> offsets;
+  sharedBytes = 0;
+  for (auto global : llvm::make_early_inc_range(module.getOps<LLVM::GlobalOp>())) {
+    if (global.getAddrSpace() != static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared))
+      continue;
+    uint64_t align = std::max<uint64_t>(16, global.getAlignment().value_or(16));
+    sharedBytes = (sharedBytes + align - 1) / align * align;
+    offsets[global.getSymName()] = sharedBytes;
+    sharedBytes += layout.getTypeSize(global.getGlobalType());
+    global.erase();
+  }
+  SmallVector<LLVM::AddressOfOp> addresses;
+  module.walk([&](LLVM::AddressOfOp op) {
+    if (offsets.count(op.getGlobalName()))
+      addresses.push_back(op);
+  });
+  for (LLVM::AddressOfOp op : addresses) {
+    b.setInsertionPoint(op);
+    Value offset = LLVM::ConstantOp::create(b, op.getLoc(), b.getI64Type(), offsets[op.getGlobalName()]);
+    auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>("__emu_shared_at");
+    if (!fn) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      fn = LLVM::LLVMFuncOp::create(b, op.getLoc(), "__emu_shared_at",
+                                    LLVM::LLVMFunctionType::get(op.getType(), {b.getI64Type()}));
+    }
+    Value at = LLVM::CallOp::create(b, op.getLoc(), fn, ValueRange{offset}).getResult();
+    op.replaceAllUsesWith(at);
+    op.erase();
   }
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) { ops.push_back(op); });
@@ -274,13 +536,33 @@ LogicalResult rewriteForHost(ModuleOp module, std::string &error) {
       return failure();
     }
   }
+  // Every function the module calls but does not define must be one of ours:
+  // a name the lowering emits and the emulation lacks is a gap to fix, found
+  // here rather than as a JIT link error.
+  llvm::StringSet<> provided;
+  for (auto &[name, address] : hostSymbols())
+    provided.insert(name);
+  for (auto fn : module.getOps<LLVM::LLVMFuncOp>())
+    if (fn.isExternal() && !provided.contains(fn.getSymName())) {
+      error = ("host emulation has no model of '" + fn.getSymName() + "', which the module calls").str();
+      return failure();
+    }
   return success();
 }
 
 } // namespace
 
+void *mlir::cuda_tile::emulationOf(llvm::StringRef name) {
+  std::string host = name == "vprintf" || name == "__assertfail" ? name.str() : hostName(name);
+  for (auto &[symbol, address] : hostSymbols())
+    if (symbol == host)
+      return address;
+  return nullptr;
+}
+
 bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef kernel, std::array<uint32_t, 3> grid,
-                                    uint32_t threads, llvm::ArrayRef<void *> args, std::string &error) {
+                                    uint32_t threads, uint32_t concurrentCtas, llvm::ArrayRef<void *> args,
+                                    std::string &output, std::string &error) {
   static std::once_flag once;
   std::call_once(once, [] {
     llvm::InitializeNativeTarget();
@@ -297,7 +579,8 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
     error = "host emulation cannot parse the module";
     return false;
   }
-  if (failed(rewriteForHost(*module, error)))
+  uint64_t sharedBytes = 0;
+  if (failed(rewriteForHost(*module, sharedBytes, error)))
     return false;
 
   ExecutionEngineOptions options;
@@ -319,19 +602,39 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
     return false;
   }
   std::vector<void *> argv(args.begin(), args.end());
-  for (uint32_t z = 0; z < grid[2]; ++z)
-    for (uint32_t y = 0; y < grid[1]; ++y)
-      for (uint32_t x = 0; x < grid[0]; ++x) {
-        CtaBarrier barrier(threads);
-        std::vector<std::thread> cta;
-        for (uint32_t t = 0; t < threads; ++t)
-          cta.emplace_back([&, t] {
-            ThreadState state{t, threads, {x, y, z}, grid, &barrier};
-            current = &state;
-            (*packed)(argv.data());
-          });
-        for (std::thread &thread : cta)
-          thread.join();
-      }
+  Launch launch;
+  // Up to `concurrentCtas` CTAs run at once, each taking the next unstarted
+  // one (x fastest) when it finishes, so protocols between CTAs (locks,
+  // counters, flags) meet real interleavings; 1 runs them one by one.
+  uint64_t total = uint64_t(grid[0]) * grid[1] * grid[2];
+  std::atomic<uint64_t> next{0};
+  auto worker = [&] {
+    for (uint64_t linear; (linear = next.fetch_add(1)) < total;) {
+      std::array<uint32_t, 3> ctaid = {uint32_t(linear % grid[0]), uint32_t(linear / grid[0] % grid[1]),
+                                       uint32_t(linear / grid[0] / grid[1])};
+      CtaBarrier barrier(threads);
+      std::vector<uint8_t> shared(sharedBytes + 16);
+      uint8_t *arena = shared.data() + (16 - reinterpret_cast<uintptr_t>(shared.data()) % 16) % 16;
+      std::vector<std::thread> cta;
+      for (uint32_t t = 0; t < threads; ++t)
+        cta.emplace_back([&, t] {
+          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena};
+          current = &state;
+          (*packed)(argv.data());
+        });
+      for (std::thread &thread : cta)
+        thread.join();
+    }
+  };
+  std::vector<std::thread> slots;
+  for (uint32_t i = 0; i < std::max<uint32_t>(1, concurrentCtas); ++i)
+    slots.emplace_back(worker);
+  for (std::thread &slot : slots)
+    slot.join();
+  output = std::move(launch.output);
+  if (launch.trapped) {
+    error = "the kernel trapped: " + launch.trap;
+    return false;
+  }
   return true;
 }

@@ -2,8 +2,8 @@
 //
 // A check of the GPU lowering where no GPU is: the kernels of a module in
 // the LLVM and NVVM dialects (what lower-to-nvvm produces) are compiled for
-// the host and run with one host thread per GPU thread, the CTAs one after
-// another. Thread and block ids, barriers and the NVVM intrinsics the
+// the host and run with one host thread per GPU thread, a bounded number
+// of CTAs at once. Thread and block ids, barriers and the NVVM intrinsics the
 // lowering uses become calls into this file; shared memory is host memory.
 // What it does not model: PTX and ptxas, warps, memory ordering weaker than
 // the host's, and timing.
@@ -21,11 +21,19 @@
 namespace mlir::cuda_tile {
 
 /// Runs `kernel` of the module `moduleText` (LLVM + NVVM dialects) on a grid
-/// of `grid` CTAs of `threads` threads each. `args` point at the kernel's
-/// parameter values, in order (a pointer parameter: a pointer to the host
-/// pointer). Returns false and sets `error` when the module cannot run here.
+/// of `grid` CTAs of `threads` threads each, up to `concurrentCtas` CTAs at
+/// once. `args` point at the kernel's parameter values, in order (a pointer
+/// parameter: a pointer to the host pointer). What the kernel printed goes to
+/// `output`. Returns false and sets `error` when the module cannot run here
+/// (naming the intrinsic or function it lacks) or a thread trapped.
 bool emulateKernel(llvm::StringRef moduleText, llvm::StringRef kernel, std::array<uint32_t, 3> grid,
-                   uint32_t threads, llvm::ArrayRef<void *> args, std::string &error);
+                   uint32_t threads, uint32_t concurrentCtas, llvm::ArrayRef<void *> args, std::string &output,
+                   std::string &error);
+
+/// The host function standing for the NVVM intrinsic or device runtime
+/// function `name` (e.g. "llvm.nvvm.div.approx.f", "vprintf"), or null: for
+/// testing each emulated instruction on its own.
+void *emulationOf(llvm::StringRef name);
 
 } // namespace mlir::cuda_tile
 

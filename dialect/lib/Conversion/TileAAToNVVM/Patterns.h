@@ -58,6 +58,11 @@ LogicalResult checkMemorySupport(Operation *op);
 LogicalResult checkShapeSupport(Operation *op);
 LogicalResult checkCollectiveSupport(Operation *op);
 
+/// Puts CTA barriers (nvvm.barrier0) where accesses of one tile block done by
+/// different threads must be ordered (CTABarriers.cpp); runs before the
+/// patterns.
+void insertCtaBarriers(mlir::ModuleOp module);
+
 // One per family; each adds the patterns of the ops its file names.
 void populateFunctionPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateArithmeticPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);

@@ -2,8 +2,9 @@
 //
 // The pass driver, the type converter and the helpers the family files
 // share. Memory tokens carry no data at this level: they convert to nothing,
-// and accesses stay in program order, which is at least as strong as any
-// order the token graph asks for.
+// and accesses stay in program order in each thread; where the token graph
+// orders accesses done by different threads, CTABarriers.cpp has put a
+// barrier between them first.
 //
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
@@ -103,6 +104,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     }
     if (failed(checkSupported(module)))
       return signalPassFailure();
+    insertCtaBarriers(module);
     LowerToLLVMOptions options(ctx);
     options.overrideIndexBitwidth(64);
     TileTypeConverter converter(ctx, options, numWarps * 32);
