@@ -213,6 +213,14 @@ class Variant:
         elif self.block != (1, 1, 1) or self.shared:
             raise ValueError("tileiras: a tile kernel is launched with a 1x1x1 block and no dynamic shared memory")
         self.params = params
+        # tileiras': the bytecode, which the driver compiles where it refuses
+        # the cubin. Its kernel may then go by the entry's own name.
+        self.entry, self.bytecode = meta["entry"], None
+        if "bytecode" in spec:
+            with open(os.path.join(bundle, meta["name"], spec["bytecode"]), "rb") as f:
+                self.bytecode = f.read()
+            if not self.bytecode.startswith(b"\x7fTileIR\0"):
+                raise ValueError(f"{which}: {spec['bytecode']} is not tile IR bytecode")
         # PTX (ours): NUL-terminated for cuModuleLoadData, naming the kernel.
         self.ptx = None
         if "ptx" in spec:
@@ -364,13 +372,19 @@ class Driver:
         try:
             self.call("cuModuleLoadData", ctypes.byref(module), ctypes.c_char_p(variant.cubin.data))
         except CudaError as e:
-            if variant.ptx is None:
+            fallback = variant.ptx or variant.bytecode
+            if fallback is None:
                 raise
-            self.call("cuModuleLoadData", ctypes.byref(module), ctypes.c_char_p(variant.ptx))
-            note = f"cubin refused ({e}), loaded from PTX"
-        symbol, shared = variant.kernel["symbol"], variant.shared
+            self.call("cuModuleLoadData", ctypes.byref(module), ctypes.c_char_p(fallback))
+            note = f"cubin refused ({e}), loaded from {'PTX' if variant.ptx else 'bytecode (driver JIT)'}"
+        shared = variant.shared
         func = ctypes.c_void_p()
-        self.call("cuModuleGetFunction", ctypes.byref(func), module, symbol.encode())
+        try:
+            self.call("cuModuleGetFunction", ctypes.byref(func), module, variant.kernel["symbol"].encode())
+        except CudaError:
+            if not note:
+                raise
+            self.call("cuModuleGetFunction", ctypes.byref(func), module, variant.entry.encode())
         if shared > 48 * 1024:  # above 48 KiB a kernel must opt in
             self.call("cuFuncSetAttribute", func, 8, shared)  # MAX_DYNAMIC_SHARED_SIZE_BYTES
         return func, note

@@ -103,8 +103,17 @@ fn write_case(case: &Case, dir: &Path) -> Result<String, String> {
         ));
     }
 
-    let tileiras = match tileiras_cubin(case, &source, &dir.join("tileiras.cubin")) {
-        Ok(()) => "{\"cubin\": \"tileiras.cubin\", \"block\": [1, 1, 1], \"dynamic_shared_bytes\": 0}".to_string(),
+    // The bytecode rides along: a driver older than tileiras' cubins
+    // compiles tile IR bytecode itself.
+    let ours_bc = dir.join("kernel.tileirbc");
+    let tileiras = oldest_bytecode(&source, &source_name).and_then(|(bytes, version)| {
+        std::fs::write(&ours_bc, bytes).map_err(|e| e.to_string())?;
+        tileiras_cubin(case, &ours_bc, &dir.join("tileiras.cubin")).map(|()| version)
+    });
+    let tileiras = match tileiras {
+        Ok(version) => format!(
+            "{{\"cubin\": \"tileiras.cubin\", \"bytecode\": \"kernel.tileirbc\", \"bytecode_version\": \"{version}\", \"block\": [1, 1, 1], \"dynamic_shared_bytes\": 0}}"
+        ),
         Err(e) => format!("{{\"error\": {}}}", json_str(&e)),
     };
     let [x, y, z] = case.grid;
@@ -129,9 +138,25 @@ fn write_case(case: &Case, dir: &Path) -> Result<String, String> {
     Ok(format!("{} params, {} arrays, {tileiras_note}", params.len(), arrays.len()))
 }
 
+/// Our bytecode of the kernel, at the oldest version that expresses it: the
+/// one an older driver is likeliest to compile itself.
+fn oldest_bytecode(source: &str, name: &str) -> Result<(Vec<u8>, bytecode::Version), String> {
+    let context = cuda_tile::create_context();
+    let module = parse_module(&context, source, name).ok_or("the kernel does not parse")?;
+    let mut last = String::new();
+    for minor in bytecode::Version::OLDEST.minor..=bytecode::Version::NEWEST.minor {
+        let version = bytecode::Version::new(13, minor);
+        match bytecode::write(&module, version) {
+            Ok(bytes) => return Ok((bytes, version)),
+            Err(e) => last = e.to_string(),
+        }
+    }
+    Err(format!("our bytecode writer: {last}"))
+}
+
 /// tileiras' sm_90 cubin of the case's kernel: of NVIDIA's own bytecode for
-/// a corpus kernel, of ours (`bytecode::write`) otherwise.
-fn tileiras_cubin(case: &Case, source: &str, out: &Path) -> Result<(), String> {
+/// a corpus kernel, of ours (`ours`) otherwise.
+fn tileiras_cubin(case: &Case, ours: &Path, out: &Path) -> Result<(), String> {
     let _ = std::fs::remove_file(out);
     let tileiras = ptxas::find_tool("tileiras").ok_or("tileiras is not installed")?;
     let nvidia = case.path.parent().and_then(Path::parent).map(|corpus| {
@@ -139,14 +164,7 @@ fn tileiras_cubin(case: &Case, source: &str, out: &Path) -> Result<(), String> {
     });
     let input = match nvidia.filter(|p| p.is_file() && case.name.starts_with("corpus_")) {
         Some(p) => p,
-        None => {
-            let context = cuda_tile::create_context();
-            let module = parse_module(&context, source, &case.path.to_string_lossy()).ok_or("the kernel does not parse")?;
-            let bytes = bytecode::write(&module, bytecode::Version::DEFAULT).map_err(|e| format!("our bytecode writer: {e}"))?;
-            let p = out.with_extension("tileirbc");
-            std::fs::write(&p, bytes).map_err(|e| e.to_string())?;
-            p
-        }
+        None => ours.to_path_buf(),
     };
     // tileiras runs ptxas, which lies beside it.
     let bin = tileiras.parent().map(|b| b.to_path_buf()).unwrap_or_default();
@@ -158,9 +176,6 @@ fn tileiras_cubin(case: &Case, source: &str, out: &Path) -> Result<(), String> {
         .arg(&input)
         .output()
         .map_err(|e| format!("cannot run tileiras: {e}"))?;
-    if input.starts_with(out.parent().unwrap_or(Path::new("."))) {
-        let _ = std::fs::remove_file(&input);
-    }
     if !run.status.success() {
         let _ = std::fs::remove_file(out);
         let stderr = String::from_utf8_lossy(&run.stderr);
