@@ -56,11 +56,37 @@ pub struct CompileOptions {
     pub opt_level: u8,
     /// Warps per CTA; one CTA runs one tile block.
     pub num_warps: u32,
+    /// Source locations kept in the PTX and the cubin.
+    pub debug_info: DebugInfo,
 }
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 4 }
+        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 4, debug_info: DebugInfo::None }
+    }
+}
+
+/// Debug information in the output, as `tileiras` offers it: the kernel's
+/// locations (its `di_loc`s, or the lines of its text) become PTX `.loc`
+/// directives against `.file` entries.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DebugInfo {
+    #[default]
+    None,
+    /// `--lineinfo`: line tables only; ptxas keeps them (`-lineinfo`).
+    LineInfo,
+    /// `-g` / `--device-debug`: full debug information; ptxas gets `-g`.
+    Full,
+}
+
+impl DebugInfo {
+    /// The `debug-info` option of the `lower-to-nvvm` pipeline.
+    fn pipeline_option(self) -> &'static str {
+        match self {
+            DebugInfo::None => "none",
+            DebugInfo::LineInfo => "line-tables",
+            DebugInfo::Full => "full",
+        }
     }
 }
 
@@ -262,6 +288,13 @@ fn set_target(context: &Context, module: &mut Module, gpu_name: &str) -> Result<
 
 /// Compiles a cuda_tile module given as text, up to `emit`.
 pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: Emit) -> Result<Compiled, Error> {
+    // As tileiras: ptxas cannot optimise code with full debug information.
+    if options.debug_info == DebugInfo::Full && options.opt_level != 0 {
+        return Err(Error(format!(
+            "error: optimized debugging is not supported: full debug information (-g) needs -O0, got -O{} (--lineinfo keeps line tables at any level)",
+            options.opt_level
+        )));
+    }
     let context = registry::create_context();
     let diagnostics = Diagnostics::attach(&context);
     let mut module =
@@ -269,7 +302,11 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
     set_target(&context, &mut module, &options.gpu_name)?;
 
     let pm = PassManager::new(&context);
-    let pipeline = format!("builtin.module(lower-to-nvvm{{num-warps={}}})", options.num_warps);
+    let pipeline = format!(
+        "builtin.module(lower-to-nvvm{{num-warps={} debug-info={}}})",
+        options.num_warps,
+        options.debug_info.pipeline_option()
+    );
     melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
         .map_err(|e| Error(format!("error: {e}")))?;
     pm.run(&mut module).map_err(|_| diagnostics.error("error: lower-to-nvvm failed"))?;
@@ -287,7 +324,7 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
     }
     if emit >= Emit::Cubin {
         let ptx = compiled.ptx.as_deref().unwrap_or_default();
-        compiled.cubin = Some(ptxas::assemble(ptx, &options.gpu_name, options.opt_level).map_err(Error)?);
+        compiled.cubin = Some(ptxas::assemble(ptx, &options.gpu_name, options.opt_level, options.debug_info).map_err(Error)?);
     }
     Ok(compiled)
 }

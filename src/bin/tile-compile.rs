@@ -1,19 +1,22 @@
 //! `tile-compile`: a cuda_tile kernel to a cubin, with `tileiras`' flags.
 //!
 //!     tile-compile [--gpu-name=sm_90] [-O3] [-o FILE] [--emit=cubin|ptx|llvm|nvvm|bytecode]
-//!                  [--bytecode-version=13.3] [--num-warps=N] INPUT.mlir|INPUT.tileirbc
+//!                  [--bytecode-version=13.3] [--num-warps=N] [-g|--device-debug] [--lineinfo]
+//!                  INPUT.mlir|INPUT.tileirbc
 //!
 //! The input is text or NVIDIA's bytecode (told apart by the magic);
 //! `--emit=bytecode` writes the input as bytecode instead of compiling it.
 
 use cuda_tile::bytecode::{self, Version};
+use cuda_tile::compile::DebugInfo;
 use cuda_tile::{compile, CompileOptions, Emit};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80..sm_121 (default sm_90)] [-O0..3] [-o FILE] \
-[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N] INPUT.mlir|INPUT.tileirbc";
+[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N] [-g|--device-debug] [--lineinfo] \
+INPUT.mlir|INPUT.tileirbc";
 
 struct Args {
     options: CompileOptions,
@@ -54,6 +57,13 @@ fn parse_args() -> Result<Args, String> {
         } else if arg.starts_with("--num-warps") {
             let v = value("--num-warps")?;
             options.num_warps = v.parse().map_err(|_| format!("--num-warps needs a number, got '{v}'"))?;
+        } else if arg == "-g" || arg == "--device-debug" {
+            options.debug_info = DebugInfo::Full;
+        } else if arg == "--lineinfo" {
+            // -g already includes the line tables.
+            if options.debug_info == DebugInfo::None {
+                options.debug_info = DebugInfo::LineInfo;
+            }
         } else if arg == "-o" {
             output = Some(PathBuf::from(args.next().ok_or("-o needs a file")?));
         } else if let Some(level) = arg.strip_prefix("-O") {

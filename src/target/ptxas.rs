@@ -1,6 +1,7 @@
 //! PTX to cubin with NVIDIA's `ptxas` (from the PyPI package
 //! `nvidia-cuda-nvcc`, installed by `scripts/setup.sh` in `.venv/`).
 
+use crate::compile::DebugInfo;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -38,8 +39,9 @@ pub fn find_libdevice() -> Option<PathBuf> {
     })
 }
 
-/// Assembles `ptx` for `gpu_name` (e.g. `sm_90`) into a cubin.
-pub fn assemble(ptx: &str, gpu_name: &str, opt_level: u8) -> Result<Vec<u8>, String> {
+/// Assembles `ptx` for `gpu_name` (e.g. `sm_90`) into a cubin, keeping its
+/// debug information as `debug_info` asks.
+pub fn assemble(ptx: &str, gpu_name: &str, opt_level: u8, debug_info: DebugInfo) -> Result<Vec<u8>, String> {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
     let ptxas = find_tool("ptxas").ok_or_else(|| {
         "error: ptxas not found (run scripts/setup.sh, or set CUDA_TILE_PTXAS)".to_string()
@@ -54,6 +56,11 @@ pub fn assemble(ptx: &str, gpu_name: &str, opt_level: u8) -> Result<Vec<u8>, Str
     let result = Command::new(&ptxas)
         .arg(format!("-arch={gpu_name}"))
         .arg(format!("-O{}", opt_level.min(3)))
+        .args(match debug_info {
+            DebugInfo::None => None,
+            DebugInfo::LineInfo => Some("-lineinfo"),
+            DebugInfo::Full => Some("-g"),
+        })
         .arg("-o")
         .arg(&output)
         .arg(&input)

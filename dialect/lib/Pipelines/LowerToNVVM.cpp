@@ -5,6 +5,7 @@
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -15,9 +16,19 @@
 using namespace mlir;
 
 namespace {
+/// What of the kernel's source locations the LLVM IR (and so the PTX) keeps:
+/// tileiras' `--lineinfo` and `-g`.
+enum class DebugInfoLevel { None, LineTables, Full };
+
 struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
   Option<unsigned> numWarps{*this, "num-warps", llvm::cl::desc("Warps per CTA (one CTA per tile block)"),
                             llvm::cl::init(4)};
+  Option<DebugInfoLevel> debugInfo{
+      *this, "debug-info", llvm::cl::desc("Debug information for the LLVM IR translation"),
+      llvm::cl::init(DebugInfoLevel::None),
+      llvm::cl::values(clEnumValN(DebugInfoLevel::None, "none", "none"),
+                       clEnumValN(DebugInfoLevel::LineTables, "line-tables", "line tables only (PTX .loc/.file)"),
+                       clEnumValN(DebugInfoLevel::Full, "full", "full debug information"))};
 };
 } // namespace
 
@@ -38,6 +49,17 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // A kernel function gets a debug subprogram, without which the translation
+  // drops every location in it.
+  if (options.debugInfo != DebugInfoLevel::None) {
+    LLVM::DIScopeForLLVMFuncOpPassOptions scopes;
+    // NVPTX marks the PTX `.target ..., debug` for any compile unit with
+    // DWARF, and ptxas then refuses to optimise: line tables alone are
+    // directives only (.loc/.file).
+    scopes.emissionKind = options.debugInfo == DebugInfoLevel::Full ? LLVM::DIEmissionKind::Full
+                                                                     : LLVM::DIEmissionKind::DebugDirectivesOnly;
+    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(scopes));
+  }
 }
 
 void mlir::cuda_tile::registerLowerToNVVMPipeline() {
