@@ -17,7 +17,9 @@ use std::process::Command;
 pub fn write(cases: &[Case], dir: &Path) -> usize {
     let (mut written, mut failed, mut skipped) = (0, 0, 0);
     let mut listed = Vec::new();
-    if let Err(e) = std::fs::create_dir_all(dir) {
+    // An empty index first: the folder is a bundle (scripts/gpu-bundle.sh
+    // replaces only bundles) even if this run stops half-way.
+    if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(dir.join("bundle.json"), "{\"cases\": []}\n")) {
         println!("bundle: cannot create {}: {e}", dir.display());
         return 1;
     }
