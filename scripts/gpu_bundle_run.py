@@ -7,10 +7,12 @@ cubin are loaded through the driver (ctypes on libcuda: nothing to install,
 nothing that cupy or cuda-python would add), launched on the bundled inputs
 and compared with the interpreter's results with the harness' tolerances
 (tests/gpu_differential.rs, `compare`); then each is timed with CUDA events,
-and the GEMMs against cuBLAS through torch.matmul. One table at the end and
-the line "gpu_bundle: N passed, N failed, N skipped".
+and the GEMMs against cuBLAS through torch.matmul. A table of the times, a
+second one at realistic sizes for the corpus kernels (timing only), and the
+line "gpu_bundle: N passed, N failed, N skipped" (one test per cubin, plus
+cuBLAS's product for the GEMMs).
 
-    python3 scripts/gpu_bundle_run.py [--dry] [--only NAME] BUNDLE_DIR
+    python3 scripts/gpu_bundle_run.py [--dry] [--only NAME] [--no-big] BUNDLE_DIR
 
 --dry does everything but the driver calls: reads every cubin's ELF (kernel
 symbol, parameter layout, threads, shared memory), packs each launch's
@@ -28,13 +30,16 @@ How the two kinds of cubin are launched:
 - tileiras': grid = the tile grid, block = (1, 1, 1) and no dynamic shared
   memory, as NVIDIA launches tile kernels (cuda-tile's README example,
   cuTile, CUDA Tile C++ `<<<grid, 1>>>`): the driver recognises a tile
-  kernel and supplies the CTA shape itself (the cubin's REQNTID is 128 or
+  kernel and supplies the CTA shape itself (the cubin's REQNTID: 32 to
   256). Its parameters are the entry's own, laid out as ours (pointer, then
   extents, then strides); where the kernel uses TMA, the parameter bank is
   larger (CBANK_PARAM_SIZE): the tensor maps that follow are written by the
   x86-64 host program tileiras puts in the cubin's `.nv.host` section, which
   the driver runs at launch. Its kernel symbol is the entry's name with a
   mangled signature appended (`vector_add_Kt2_A1f32_...`).
+Where the driver refuses a cubin (older than the ptxas 13.5 or tileiras 13.5
+that made it), ours is loaded from its PTX and tileiras' from our bytecode of
+the kernel, which the driver compiles itself; the row says so.
 """
 
 import ast
