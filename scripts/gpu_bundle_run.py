@@ -681,7 +681,8 @@ def dry_case(bundle, name):
             v = [Variant(bundle, m, which) for m in metas][0]
             # Fake device addresses, 256-byte aligned as cuMemAlloc's are.
             packed = v.pack([(k + 1) << 32 for k in range(len(arrays))])
-            assert [len(p) for p in packed] == [n for _, n in v.kernel["params"]]
+            if [len(p) for p in packed] != [n for _, n in v.kernel["params"]]:
+                raise ValueError("the packed parameters do not have the cubin's sizes")
             lines.append(f"  {v.describe()}")
             passed += 1
         except Skip as e:
