@@ -391,25 +391,25 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"vprintf", (void *)emuVprintf},
       {"__assertfail", (void *)emuAssertfail},
       // libdevice, by the host's libm (results within a few ulps of it).
-      {"__nv_expf", (void *)(F1)expf}, {"__nv_exp", (void *)(D1)exp},
-      {"__nv_exp2f", (void *)(F1)exp2f}, {"__nv_exp2", (void *)(D1)exp2},
-      {"__nv_logf", (void *)(F1)logf}, {"__nv_log", (void *)(D1)log},
-      {"__nv_log2f", (void *)(F1)log2f}, {"__nv_log2", (void *)(D1)log2},
-      {"__nv_sqrtf", (void *)(F1)sqrtf}, {"__nv_sqrt", (void *)(D1)sqrt},
       {"__nv_rsqrtf", (void *)emuRsqrtF}, {"__nv_rsqrt", (void *)emuRsqrtD},
-      {"__nv_sinf", (void *)(F1)sinf}, {"__nv_sin", (void *)(D1)sin},
-      {"__nv_cosf", (void *)(F1)cosf}, {"__nv_cos", (void *)(D1)cos},
-      {"__nv_tanhf", (void *)(F1)tanhf}, {"__nv_tanh", (void *)(D1)tanh},
-      {"__nv_powf", (void *)(F2)powf}, {"__nv_pow", (void *)(D2)pow},
-      {"__nv_floorf", (void *)(F1)floorf}, {"__nv_floor", (void *)(D1)floor},
-      {"__nv_ceilf", (void *)(F1)ceilf}, {"__nv_ceil", (void *)(D1)ceil},
-      {"__nv_fabsf", (void *)(F1)fabsf}, {"__nv_fabs", (void *)(D1)fabs},
       {"__nv_powif", (void *)emuPowiF}, {"__nv_powi", (void *)emuPowiD},
       {"__nv_abs", (void *)emuAbs}, {"__nv_llabs", (void *)emuLlabs},
+      {"__nv_fast_expf", (void *)(F1)expf},
       {"__emu_llvm_nvvm_ex2_approx_f32", (void *)emuEx2F},
       {"__emu_llvm_nvvm_ex2_approx_ftz_f32", (void *)emuEx2Ftz},
       {"__emu_llvm_nvvm_rsqrt_approx_ftz_f", (void *)emuRsqrtFtz},
   };
+  // libdevice's functions of one or two arguments, f32 (suffix f) and f64,
+  // as upstream MLIR's math-to-libdevice patterns call them.
+#define LIBM1(fn) symbols.push_back({"__nv_" #fn "f", (void *)(F1)fn##f}), symbols.push_back({"__nv_" #fn, (void *)(D1)fn})
+#define LIBM2(fn) symbols.push_back({"__nv_" #fn "f", (void *)(F2)fn##f}), symbols.push_back({"__nv_" #fn, (void *)(D2)fn})
+  LIBM1(acos); LIBM1(acosh); LIBM1(asin); LIBM1(asinh); LIBM1(atan); LIBM1(atanh); LIBM1(cbrt); LIBM1(ceil);
+  LIBM1(cos); LIBM1(cosh); LIBM1(erf); LIBM1(erfc); LIBM1(exp); LIBM1(exp2); LIBM1(expm1); LIBM1(fabs);
+  LIBM1(floor); LIBM1(log); LIBM1(log10); LIBM1(log1p); LIBM1(log2); LIBM1(sin); LIBM1(sinh); LIBM1(sqrt);
+  LIBM1(tan); LIBM1(tanh); LIBM1(round); LIBM1(rint); LIBM1(trunc);
+  LIBM2(atan2); LIBM2(fmod); LIBM2(pow);
+#undef LIBM1
+#undef LIBM2
   addRounded<FE_TONEAREST, false, float>(symbols, "rn");
   addRounded<FE_TONEAREST, true, float>(symbols, "rn");
   addRounded<FE_TOWARDZERO, false, float>(symbols, "rz");
@@ -553,7 +553,8 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
 } // namespace
 
 void *mlir::cuda_tile::emulationOf(llvm::StringRef name) {
-  std::string host = name == "vprintf" || name == "__assertfail" ? name.str() : hostName(name);
+  // NVVM's intrinsics are renamed for the host; runtime functions keep their names.
+  std::string host = name.starts_with("llvm.nvvm.") ? hostName(name) : name.str();
   for (auto &[symbol, address] : hostSymbols())
     if (symbol == host)
       return address;
