@@ -12,7 +12,7 @@ second one at realistic sizes for the corpus kernels (timing only), and the
 line "gpu_bundle: N passed, N failed, N skipped" (one test per cubin, plus
 cuBLAS's product for the GEMMs).
 
-    python3 scripts/gpu_bundle_run.py [--dry] [--only NAME] [--no-big] BUNDLE_DIR
+    python3 scripts/gpu_bundle_run.py [--dry] [--only NAME] [--no-big] [--report FILE] BUNDLE_DIR
 
 --dry does everything but the driver calls: reads every cubin's ELF (kernel
 symbol, parameter layout, threads, shared memory), packs each launch's
@@ -727,7 +727,7 @@ def main(argv):
         return 0
     dry = "--dry" in argv
     only = argv[argv.index("--only") + 1] if "--only" in argv else None
-    rest = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] != "--only")]
+    rest = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] not in ("--only", "--report"))]
     if len(rest) != 1:
         print(__doc__.split("\n\n")[2])
         return 2
@@ -746,6 +746,19 @@ def main(argv):
             passed, failed, skipped = passed + p, failed + f, skipped + s
         print(f"gpu_bundle: {passed} passed, {failed} failed, {skipped} skipped (dry: {len(names)} cases, no launches)")
         return 1 if failed else 0
+
+    # The device tool returns only the tail of the output; the whole report,
+    # written as it goes (a run cut short keeps what it has), and every
+    # result as JSON come back from $OUT, or go where --report says.
+    report = argv[argv.index("--report") + 1] if "--report" in argv else None
+    if report is None and os.environ.get("OUT"):
+        report = os.path.join(os.environ["OUT"], "gpu_bundle_report.txt")
+
+    def say(text=""):
+        print(text if len(text) <= 400 else text[:400] + " ...", flush=True)
+        if report:
+            with open(report, "a") as f:
+                f.write(text + "\n")
 
     rows, device = [], None
     for name in names:
@@ -766,10 +779,10 @@ def main(argv):
             else:
                 failed += 1
                 state = f"FAILED: {r['error']}"
-            print(f"{name} [{kind}] ... {state}", flush=True)
+            say(f"{name} [{kind}] ... {state}")
             if "device" in r and not device:
                 device = r["device"]
-                print(f"device: {device}", flush=True)
+                say(f"device: {device}")
         rows.append((name, results))
 
     def cell(r):
@@ -781,37 +794,42 @@ def main(argv):
             return "FAIL"
         return f"{r['us']:.1f}" if r.get("us") is not None else "ok"
 
-    print()
+    say()
     header = f"{'case':28} {'ours us':>10} {'tileiras us':>12} {'ours/tileiras':>14} {'cuBLAS us':>10}"
-    print(header)
-    print("-" * len(header))
+    say(header)
+    say("-" * len(header))
     for name, res in rows:
         ours, tir, blas = res.get("ours"), res.get("tileiras"), res.get("cublas")
         ratio = "-"
         if ours and tir and ours.get("us") and tir.get("us") and ours.get("ok") and tir.get("ok"):
             ratio = f"{ours['us'] / tir['us']:.2f}x"
-        print(f"{name:28} {cell(ours):>10} {cell(tir):>12} {ratio:>14} {cell(blas):>10}")
+        say(f"{name:28} {cell(ours):>10} {cell(tir):>12} {ratio:>14} {cell(blas):>10}")
+    big_rows = {}
     if "--no-big" not in argv:
-        print()
+        say()
         header = f"{'at realistic sizes':28} {'size':>16} {'ours us':>10} {'tileiras us':>12} {'ours/tileiras':>14} {'cuBLAS us':>10}"
-        print(header)
-        print("-" * len(header))
+        say(header)
+        say("-" * len(header))
         for name in [n for n in names if n in BIG]:
             size, flops = big_note(name)
             res = {}
             for kind in ["ours", "tileiras"] + (["cublas"] if flops else []):
                 res[kind] = child(["big-" + kind, bundle, name], timeout=90)
                 if not res[kind].get("ok") and "skip" not in res[kind]:
-                    print(f"{name} [{kind}, {size}] ... {res[kind]['error']}")
+                    say(f"{name} [{kind}, {size}] ... {res[kind]['error']}")
+            big_rows[name] = dict(res, size=size)
             ours, tir, blas = res.get("ours"), res.get("tileiras"), res.get("cublas")
             ratio = "-"
             if ours and tir and ours.get("us") and tir.get("us"):
                 ratio = f"{ours['us'] / tir['us']:.2f}x"
-            print(f"{name:28} {size:>16} {cell(ours):>10} {cell(tir):>12} {ratio:>14} {cell(blas):>10}")
+            say(f"{name:28} {size:>16} {cell(ours):>10} {cell(tir):>12} {ratio:>14} {cell(blas):>10}")
             if flops:
                 tf = [f"{k} {flops / r['us'] / 1e6:.1f}" for k, r in res.items() if r.get("us")]
-                print(f"{'':28} TFLOP/s: {', '.join(tf)}")
-    print(f"gpu_bundle: {passed} passed, {failed} failed, {skipped} skipped")
+                say(f"{'':28} TFLOP/s: {', '.join(tf)}")
+    say(f"gpu_bundle: {passed} passed, {failed} failed, {skipped} skipped")
+    if report:
+        with open(os.path.join(os.path.dirname(report), "gpu_bundle_results.json"), "w") as f:
+            json.dump({"device": device, "cases": dict(rows), "realistic_sizes": big_rows}, f, indent=1)
     return 1 if failed else 0
 
 
