@@ -727,5 +727,23 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // Split-K GEMM with a lock and a counter per output tile (2 x 2 tiles, K
+    // in 4 chunks): dyadic inputs, so c = a x b exactly in any block order,
+    // worked out here; every counter 4, every lock free again.
+    let (a, b) = (r.vec(32 * 64, Rng::dyadic), r.vec(64 * 32, Rng::dyadic));
+    let c: Vec<f64> = (0..32 * 32).map(|k| (0..64).map(|l| a[(k / 32) * 64 + l] * b[l * 32 + k % 32]).sum()).collect();
+    cases.push(Case {
+        name: "splitk_lock",
+        path: kernel("splitk_lock"),
+        grid: [2, 2, 4],
+        args: vec![
+            (f16s("a", vec![32, 64], &a), Input),
+            (f16s("b", vec![64, 32], &b), Input),
+            (f32s("c", vec![32, 32], &[0.0; 32 * 32]), Expect(c)),
+            (i32s("locks", vec![4], &[0; 4]), Expect(vec![0.0; 4])),
+            (i32s("counts", vec![4], &[0; 4]), Expect(vec![4.0; 4])),
+        ],
+    });
+
     cases
 }
