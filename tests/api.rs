@@ -107,3 +107,33 @@ fn unknown_gpu_is_an_error() {
     let error = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap_err();
     assert!(error.0.contains("unknown GPU 'gfx90a'"), "{error}");
 }
+
+#[test]
+fn debug_info_keeps_the_kernels_lines_in_the_ptx() {
+    use cuda_tile::compile::DebugInfo;
+    let kernel = r#"
+#file = #cuda_tile.di_file<"k.py" in "/src">
+#cu = #cuda_tile.di_compile_unit<file = #file>
+#sp = #cuda_tile.di_subprogram<file = #file, line = 3, name = "k", linkageName = "k", compileUnit = #cu>
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %c = constant <f32: 1.0> : tile<f32> loc(#cuda_tile.di_loc<loc("k.py":4:9) in #sp>)
+    %t = make_token : token loc(#cuda_tile.di_loc<loc("k.py":5:5) in #sp>)
+    %u = store_ptr_tko weak %p, %c token = %t : tile<ptr<f32>>, tile<f32> -> token loc(#cuda_tile.di_loc<loc("k.py":6:7) in #sp>)
+    return loc(#cuda_tile.di_loc<loc("k.py":7:5) in #sp>)
+  } loc(#cuda_tile.di_loc<loc("k.py":3:1) in #sp>)
+}"#;
+    let ptx = |debug_info, opt_level| {
+        let options = CompileOptions { debug_info, opt_level, ..CompileOptions::default() };
+        compile(kernel, "k.mlir", &options, Emit::Ptx).map(|c| c.ptx.unwrap())
+    };
+    let none = ptx(DebugInfo::None, 3).unwrap();
+    assert!(!none.contains(".loc") && !none.contains(".file"), "{none}");
+    let lines = ptx(DebugInfo::LineInfo, 3).unwrap();
+    assert!(lines.contains(".loc\t1 6 7") && lines.contains(".file\t1 \"k.py\""), "{lines}");
+    assert!(!lines.contains(", debug"), "line tables alone must leave ptxas free to optimise: {lines}");
+    let full = ptx(DebugInfo::Full, 0).unwrap();
+    assert!(full.contains(".target sm_90, debug") && full.contains(".loc\t1 6 7"), "{full}");
+    let err = ptx(DebugInfo::Full, 3).unwrap_err();
+    assert!(err.0.contains("needs -O0"), "{err}");
+}
