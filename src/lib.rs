@@ -13,6 +13,7 @@ pub mod interp;
 pub mod npy;
 pub mod registry;
 pub mod runtime;
+pub mod stack;
 pub mod target;
 
 pub use compile::{compile, CompileOptions, Compiled, Emit};

@@ -130,7 +130,8 @@ fn run(args: Args) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let result = parse_args().map_err(|e| format!("tile-compile: {e}\n{USAGE}")).and_then(run);
+    // Deeply nested input recurses deeply in MLIR: a large stack (src/stack.rs).
+    let result = cuda_tile::stack::with_large_stack(|| parse_args().map_err(|e| format!("tile-compile: {e}\n{USAGE}")).and_then(run));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

@@ -37,7 +37,13 @@ fn main() {
     let args: Vec<CString> = args.iter().map(|a| CString::new(a.as_bytes()).expect("argument with a NUL byte")).collect();
     let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
     argv.push(std::ptr::null_mut());
-    let code = unsafe { cuda_tile::ffi::cudaTileOptMain(args.len() as i32, argv.as_mut_ptr()) };
+    // Deeply nested input recurses deeply in MLIR: a large stack (src/stack.rs).
+    let argv = argv.iter().map(|p| *p as usize).collect::<Vec<_>>();
+    let argc = args.len() as i32;
+    let code = cuda_tile::stack::with_large_stack(move || {
+        let mut argv: Vec<*mut c_char> = argv.into_iter().map(|p| p as *mut c_char).collect();
+        unsafe { cuda_tile::ffi::cudaTileOptMain(argc, argv.as_mut_ptr()) }
+    });
     std::fs::remove_dir_all(&dir).ok();
     std::process::exit(code);
 }
