@@ -90,7 +90,7 @@ fn run(args: Args) -> Result<(), String> {
     } else {
         raw = std::fs::read(&args.input).map_err(|e| format!("tile-compile: cannot read '{}': {e}", args.input))?;
     }
-    let source = if bytecode::is_bytecode(&raw) {
+    let source = if bytecode::is_bytecode_input(std::path::Path::new(&args.input), &raw) {
         bytecode::to_text(&raw).map_err(|e| format!("{}: {e}", args.input))?
     } else {
         String::from_utf8(raw).map_err(|_| format!("tile-compile: '{}' is neither text nor bytecode", args.input))?

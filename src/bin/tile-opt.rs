@@ -1,8 +1,9 @@
 //! `tile-opt`: MLIR's `mlir-opt` driver with the cuda_tile and nv_tileaa
 //! dialects, the project's passes and the `lower-to-nvvm` pipeline. An input
-//! file in NVIDIA's bytecode (told apart by its magic) is converted to text
-//! first: MlirOptMain gets a temporary file of the same name in a directory
-//! of its own, so that diagnostics still name the input file.
+//! file in NVIDIA's bytecode (told apart by its magic or a `.tileirbc` name)
+//! is converted to text first: MlirOptMain gets a temporary file of the same
+//! name in a directory of its own, so that diagnostics still name the input
+//! file.
 
 use std::ffi::{c_char, CString};
 use std::os::unix::ffi::OsStrExt;
@@ -15,7 +16,7 @@ fn convert_bytecode_inputs(args: &mut [std::ffi::OsString], dir: &std::path::Pat
             continue;
         }
         let bytes = std::fs::read(&arg).map_err(|e| format!("{}: {e}", arg.display()))?;
-        if !cuda_tile::bytecode::is_bytecode(&bytes) {
+        if !cuda_tile::bytecode::is_bytecode_input(&arg, &bytes) {
             continue;
         }
         let text = cuda_tile::bytecode::to_text(&bytes).map_err(|e| format!("{}: {e}", arg.display()))?;

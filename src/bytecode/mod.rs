@@ -20,6 +20,18 @@ pub fn is_bytecode(bytes: &[u8]) -> bool {
     bytes.starts_with(MAGIC)
 }
 
+/// Whether a driver reads the file at `path` as bytecode: it has the magic,
+/// or it is named `.tileirbc` (so that an empty or truncated file by that
+/// name is a reader error rather than an empty text module).
+pub fn is_bytecode_input(path: &std::path::Path, bytes: &[u8]) -> bool {
+    is_bytecode(bytes) || path.extension().is_some_and(|e| e == "tileirbc")
+}
+
+/// How deeply regions may nest inside a function: the reader refuses deeper
+/// files (its recursion would otherwise let hostile input exhaust the stack),
+/// so the writer refuses to write them.
+pub const MAX_REGION_DEPTH: usize = 64;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Version {
     pub major: u8,

@@ -8,10 +8,10 @@ use super::debug::{DebugWriter, DiNode};
 use super::optable::{implicit, table, Kind, Operands, Results, SegKind};
 use super::stream::Out;
 use super::types::{components, encode, Ty};
-use super::{Error, Version, MAGIC};
+use super::{Error, Version, MAGIC, MAX_REGION_DEPTH};
 use melior::ir::operation::OperationLike;
 use melior::ir::{attribute::AttributeLike, BlockLike, RegionLike};
-use melior::ir::{Attribute, Module, OperationRef, Type};
+use melior::ir::{Attribute, Location, Module, OperationRef, Type};
 use mlir_sys::*;
 use std::collections::HashMap;
 
@@ -77,6 +77,8 @@ struct Writer {
     numbers: HashMap<*const std::ffi::c_void, u64>,
     /// Location sequence of the function being written.
     locs: Vec<u64>,
+    /// Regions open around the op being written, bounded as the reader's.
+    nesting: usize,
 }
 
 fn attr<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Attribute<'c>> {
@@ -128,6 +130,7 @@ pub fn write(module: &Module, version: Version) -> Result<Vec<u8>, Error> {
         stack: Vec::new(),
         numbers: HashMap::new(),
         locs: Vec::new(),
+        nesting: 0,
     };
     let mut globals = Out::default();
     let mut nglobals = 0u64;
@@ -524,7 +527,22 @@ impl Writer {
             }
         }
 
-        if spec.regions > 0 {
+        if spec.regions > 0 && self.nesting >= MAX_REGION_DEPTH {
+            let loc = unsafe { Location::from_raw(mlirOperationGetLocation(op.to_raw())) };
+            return Err(Error::msg(format!("'{full}' at {loc}: regions nested more than {MAX_REGION_DEPTH} deep, which bytecode readers refuse")));
+        }
+        self.nesting += 1;
+        let regions = self.regions(op, spec.regions, out);
+        self.nesting -= 1;
+        regions?;
+        for i in 0..serialized {
+            self.number(unsafe { mlirOperationGetResult(op.to_raw(), i as isize) });
+        }
+        Ok(())
+    }
+
+    fn regions(&mut self, op: &OperationRef, expected: usize, out: &mut Out) -> Result<(), Error> {
+        if expected > 0 {
             out.varint(op.region_count() as u64);
             for r in 0..op.region_count() {
                 let region = op.region(r).map_err(|e| Error::msg(e.to_string()))?;
@@ -556,9 +574,6 @@ impl Writer {
                     self.truncate(depth);
                 }
             }
-        }
-        for i in 0..serialized {
-            self.number(unsafe { mlirOperationGetResult(op.to_raw(), i as isize) });
         }
         Ok(())
     }
