@@ -4,7 +4,6 @@
 
 use crate::{ffi, registry, target::ptxas};
 use melior::{
-    diagnostic::{Diagnostic, DiagnosticSeverity},
     ir::{
         attribute::{IntegerAttribute, StringAttribute},
         block::BlockLike,
@@ -135,14 +134,8 @@ pub(crate) unsafe fn to_str<'a>(s: MlirStringRef) -> &'a str {
     std::str::from_utf8(std::slice::from_raw_parts(s.data as *const u8, s.length)).unwrap_or("<non-UTF-8>")
 }
 
-fn format_diagnostic(d: &Diagnostic) -> String {
-    let severity = match d.severity() {
-        DiagnosticSeverity::Error => "error",
-        DiagnosticSeverity::Warning => "warning",
-        DiagnosticSeverity::Note => "note",
-        DiagnosticSeverity::Remark => "remark",
-    };
-    let loc = d.location().to_raw();
+fn format_diagnostic(d: &crate::diagnostic::Diagnostic) -> String {
+    let loc = d.location.to_raw();
     let prefix = unsafe {
         if mlirLocationIsAFileLineColRange(loc) {
             format!(
@@ -155,11 +148,9 @@ fn format_diagnostic(d: &Diagnostic) -> String {
             String::new()
         }
     };
-    let mut text = format!("{prefix}{severity}: {d}\n");
-    for i in 0..d.note_count() {
-        if let Ok(note) = d.note(i) {
-            text += &format_diagnostic(&note);
-        }
+    let mut text = format!("{prefix}{}: {}\n", d.severity_name(), d.message);
+    for note in &d.notes {
+        text += &format_diagnostic(note);
     }
     text
 }
@@ -173,8 +164,8 @@ impl Diagnostics {
     fn attach(context: &Context) -> Diagnostics {
         let text = Rc::new(RefCell::new(String::new()));
         let sink = Rc::clone(&text);
-        context.attach_diagnostic_handler(move |d| {
-            sink.borrow_mut().push_str(&format_diagnostic(&d));
+        crate::diagnostic::attach_handler(context, move |d| {
+            sink.borrow_mut().push_str(&format_diagnostic(d));
             true
         });
         Diagnostics { text }

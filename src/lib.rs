@@ -7,6 +7,7 @@
 
 pub mod bytecode;
 pub mod compile;
+pub mod diagnostic;
 pub mod emulate;
 pub mod ffi;
 pub mod interp;

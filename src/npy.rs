@@ -97,8 +97,25 @@ impl Array {
         Array::from_bytes(&bytes).map_err(|e| NpyError(format!("{}: {}", path.display(), e.0)))
     }
 
+    /// Writes the array to `path`, replacing the file whole: the bytes go to
+    /// a temporary file beside it, flushed to disk, which is then renamed over
+    /// `path`, so that an interrupted write leaves the old file or the new
+    /// one, never a truncated one.
     pub fn write(&self, path: &Path) -> Result<(), NpyError> {
-        std::fs::write(path, self.to_bytes()).map_err(|e| NpyError(format!("{}: {e}", path.display())))
+        use std::io::Write;
+        let err = |e: std::io::Error| NpyError(format!("{}: {e}", path.display()));
+        let name = path.file_name().ok_or_else(|| NpyError(format!("{}: not a file name", path.display())))?;
+        let mut tmp_name = std::ffi::OsString::from(".");
+        tmp_name.push(name);
+        tmp_name.push(format!(".{}.tmp", std::process::id()));
+        let tmp = path.with_file_name(tmp_name);
+        let result = std::fs::File::create(&tmp)
+            .and_then(|mut f| f.write_all(&self.to_bytes()).and_then(|()| f.sync_all()))
+            .and_then(|()| std::fs::rename(&tmp, path));
+        if result.is_err() {
+            std::fs::remove_file(&tmp).ok();
+        }
+        result.map_err(err)
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Array, NpyError> {
@@ -128,15 +145,13 @@ impl Array {
             .filter(|s| !s.is_empty())
             .map(|s| s.trim_end_matches('L').parse::<usize>().map_err(|_| NpyError(format!("bad shape '{shape_text}'"))))
             .collect::<Result<Vec<_>, _>>()?;
-        let n: usize = shape.iter().product();
+        let size = shape
+            .iter()
+            .try_fold(dtype.size(), |n, &d| n.checked_mul(d))
+            .ok_or_else(|| NpyError(format!("shape {shape:?} of {} overflows: more bytes than memory can hold", dtype.descr())))?;
         let data = &bytes[start + len..];
-        if data.len() != n * dtype.size() {
-            return Err(NpyError(format!(
-                "data has {} bytes, but shape {shape:?} of {} needs {}",
-                data.len(),
-                dtype.descr(),
-                n * dtype.size()
-            )));
+        if data.len() != size {
+            return Err(NpyError(format!("data has {} bytes, but shape {shape:?} of {} needs {size}", data.len(), dtype.descr())));
         }
         Ok(Array { dtype, shape, data: data.to_vec() })
     }
@@ -257,6 +272,29 @@ mod tests {
             Array::from_bytes(&b)
         };
         assert!(edit("<f4", ">f4").unwrap_err().0.contains("dtype"));
+        // 2^32 * 2^32 wraps to 0 in 64 bits, which the empty data would match.
+        let mut big = MAGIC.to_vec();
+        let h = "{'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296), }\n";
+        big.extend_from_slice(&[1, 0]);
+        big.extend_from_slice(&(h.len() as u16).to_le_bytes());
+        big.extend_from_slice(h.as_bytes());
+        assert!(Array::from_bytes(&big).unwrap_err().0.contains("overflows"));
         assert!(edit("False", "True ").unwrap_err().0.contains("Fortran"));
+    }
+
+    /// A write replaces the file rather than rewriting it in place: a second
+    /// hard link keeps the old contents, and no temporary file is left.
+    #[test]
+    fn write_replaces_the_file() {
+        let dir = std::env::temp_dir().join(format!("npy-write-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (path, link) = (dir.join("a.npy"), dir.join("link.npy"));
+        Array::from_f32(vec![2], &[1.0, 2.0]).write(&path).unwrap();
+        std::fs::hard_link(&path, &link).unwrap();
+        Array::from_f32(vec![3], &[3.0; 3]).write(&path).unwrap();
+        assert_eq!(Array::read(&path).unwrap().to_f32(), [3.0; 3]);
+        assert_eq!(Array::read(&link).unwrap().to_f32(), [1.0, 2.0]);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -420,3 +420,118 @@ fn every_op_of_the_chapter_has_a_bytecode_lit_test() {
     let Some(ops) = common::chapter_ops() else { return };
     common::assert_covered(&ops, &common::ops_used_in(common::mlir_files("lit-tests/bytecode")), "a bytecode lit test");
 }
+
+/// Runs `exe` with `args`: (exit code, stderr); a signal is a test failure.
+fn exit_code(exe: &str, args: &[&std::ffi::OsStr]) -> (i32, String) {
+    let out = Command::new(exe).args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let code = out.status.code().unwrap_or_else(|| panic!("{exe} {args:?} died of a signal: {stderr}"));
+    (code, stderr)
+}
+
+/// A file whose two kernels are both named by the same non-UTF-8 bytes: the
+/// verifier's "redefinition" diagnostic quotes the name, and formatting it
+/// must not panic (a panic in MLIR's C callback aborts the process).
+#[test]
+fn a_non_utf8_symbol_defined_twice_is_diagnosed() {
+    let ctx = cuda_tile::create_context();
+    let text = "cuda_tile.module @m {\n entry @kernelAAAA() {\n return\n }\n entry @kernelBBBB() {\n return\n }\n}\n";
+    let m = parse_module(&ctx, text, "t").unwrap();
+    let mut bytes = bytecode::write(&m, Version::new(13, 3)).unwrap();
+    for name in [&b"kernelAAAA"[..], b"kernelBBBB"] {
+        let at = bytes.windows(name.len()).position(|w| w == name).unwrap();
+        bytes[at..at + name.len()].copy_from_slice(b"k\xFFrnel\xFE\xFF\x00A");
+    }
+    let e = bytecode::read(&ctx, &bytes).unwrap_err();
+    assert!(e.message.contains("redefinition of symbol") && e.message.contains("k\u{FFFD}rnel"), "{e}");
+    let dir = std::env::temp_dir().join(format!("bytecode-utf8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("twice.tileirbc");
+    std::fs::write(&bad, &bytes).unwrap();
+    for (exe, flag) in [(env!("CARGO_BIN_EXE_tile-translate"), Some("-cudatilebc-to-mlir")), (env!("CARGO_BIN_EXE_tile-opt"), None)] {
+        let mut args: Vec<&std::ffi::OsStr> = flag.iter().map(|f| f.as_ref()).collect();
+        args.push(bad.as_os_str());
+        let (code, err) = exit_code(exe, &args);
+        assert!(code == 1 && err.contains("twice.tileirbc") && err.contains("redefinition of symbol"), "{exe}: {code} {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The file header followed by one String section (ID 1, aligned to 4) of
+/// garbage, then `rest` (a file's sections, which keep their alignment: 8
+/// bytes are inserted).
+fn with_garbage_string_section(file: &[u8]) -> Vec<u8> {
+    let mut b = file[..12].to_vec();
+    b.extend_from_slice(&[0x81, 4, 4, 0xCB, 0xDE, 0xAD, 0xBE, 0xEF]);
+    b.extend_from_slice(&file[12..]);
+    b
+}
+
+/// A section that appears twice is an error naming both copies, whichever
+/// comes first: NVIDIA's reader keeps the last silently, so garbage put
+/// before a real section would otherwise be read without a word.
+#[test]
+fn a_duplicated_section_is_an_error() {
+    let ctx = cuda_tile::create_context();
+    let m = parse_module(&ctx, "cuda_tile.module @m {\n entry @k() {\n return\n }\n}\n", "t").unwrap();
+    let good = bytecode::write(&m, Version::new(13, 3)).unwrap();
+    assert!(bytecode::read(&ctx, &good).is_ok());
+    let bad = with_garbage_string_section(&good);
+    let e = bytecode::read(&ctx, &bad).unwrap_err();
+    // The error is at the second copy (the writer's, past the garbage's 12..20) and names the first.
+    assert!(e.message.contains("String section") && e.message.contains("twice") && e.message.contains("offset 12"), "{e}");
+    assert!(e.offset.is_some_and(|o| o >= 20), "{e}");
+}
+
+/// An empty file, or text, named `.tileirbc`: an error at offset 0 from
+/// every driver, not an empty module.
+#[test]
+fn an_empty_or_text_tileirbc_file_is_an_error() {
+    let dir = std::env::temp_dir().join(format!("bytecode-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.tileirbc");
+    std::fs::write(&empty, b"").unwrap();
+    let text = dir.join("text.tileirbc");
+    std::fs::write(&text, b"cuda_tile.module @m {\n}\n").unwrap();
+    for f in [&empty, &text] {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        for (exe, flags) in [
+            (env!("CARGO_BIN_EXE_tile-opt"), &[][..]),
+            (env!("CARGO_BIN_EXE_tile-translate"), &["-cudatilebc-to-mlir"][..]),
+            (env!("CARGO_BIN_EXE_tile-compile"), &["--emit=ptx"][..]),
+            (env!("CARGO_BIN_EXE_tile-run"), &["--grid", "1"][..]),
+        ] {
+            let mut args: Vec<&std::ffi::OsStr> = flags.iter().map(|f| f.as_ref()).collect();
+            args.push(f.as_os_str());
+            let (code, err) = exit_code(exe, &args);
+            assert!(code == 1 && err.contains(&format!("{name}: error at offset 0")), "{exe} {name}: {code} {err}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `depth` `if`s nested in one entry.
+fn nested_ifs(depth: usize) -> String {
+    let mut s = String::from("cuda_tile.module @m {\n entry @k() {\n %c = constant <i1: 1> : tile<i1>\n");
+    s += &"if %c {\n".repeat(depth);
+    s += &"yield\n}\n".repeat(depth);
+    s + "return\n }\n}\n"
+}
+
+/// What the writer writes, the reader reads: around the reader's bound on
+/// region nesting, a module either is written and reads back, or the writer
+/// refuses it by name.
+#[test]
+fn the_writer_writes_only_what_the_reader_reads() {
+    let ctx = cuda_tile::create_context();
+    for depth in [1, 63, 64, 65, 100] {
+        let m = parse_module(&ctx, &nested_ifs(depth), "t").unwrap();
+        match bytecode::write(&m, Version::new(13, 3)) {
+            Ok(bytes) => {
+                let back = bytecode::read(&ctx, &bytes);
+                assert!(back.is_ok(), "depth {depth} written but not read: {}", back.err().unwrap());
+            }
+            Err(e) => assert!(depth > 64 && e.message.contains("nested"), "depth {depth}: {e}"),
+        }
+    }
+}

@@ -3,10 +3,12 @@
 //!     tile-run KERNEL.mlir --grid X[,Y[,Z]] [--entry NAME] [--backend interp|gpu]
 //!              [--out DIR] ARG...
 //!
-//! Each ARG is `FILE.npy` (an array: a pointer parameter, followed by the
-//! array's extents and strides where the entry takes them) or `TYPE:VALUE`
-//! (`i32:1024`, `f32:0.5`). After the run every array is written back under
-//! its file name, into DIR if given.
+//! KERNEL is text or NVIDIA's bytecode. Each ARG is `FILE.npy` (an array: a
+//! pointer parameter, followed by the array's extents and strides where the
+//! entry takes them) or `TYPE:VALUE` (`i32:1024`, `f32:0.5`). After the run
+//! every array is written back under its file name, into DIR if given; each
+//! file is replaced whole (see `Array::write`), and two arrays that would land
+//! in one file are an error.
 
 use cuda_tile::interp::{self, HostArg, Program};
 use cuda_tile::npy::Array;
@@ -14,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: tile-run KERNEL.mlir --grid X[,Y[,Z]] [--entry NAME] [--backend interp|gpu] [--out DIR] ARG...\n\
+    "usage: tile-run KERNEL.mlir|KERNEL.tileirbc --grid X[,Y[,Z]] [--entry NAME] [--backend interp|gpu] [--out DIR] ARG...\n\
      ARG: FILE.npy (an array) or TYPE:VALUE (a scalar, e.g. i32:1024, f32:0.5)";
 
 struct Options {
@@ -26,17 +28,24 @@ struct Options {
     args: Vec<String>,
 }
 
+/// The largest grid a CUDA GPU launches: x below 2^31, y and z up to 65,535.
+const MAX_GRID: [u64; 3] = [(1 << 31) - 1, 65_535, 65_535];
+
 fn parse_grid(text: &str) -> Result<[u32; 3], String> {
     let parts: Vec<&str> = text.split(',').collect();
     if parts.is_empty() || parts.len() > 3 {
         return Err(format!("--grid takes X[,Y[,Z]], got '{text}'"));
     }
     let mut grid = [1; 3];
-    for (g, p) in grid.iter_mut().zip(&parts) {
-        *g = match p.trim().parse() {
+    for (i, p) in parts.iter().enumerate() {
+        let n: u64 = match p.trim().parse() {
             Ok(n) if n > 0 => n,
             _ => return Err(format!("--grid takes positive numbers, got '{text}'")),
         };
+        if n > MAX_GRID[i] {
+            return Err(format!("--grid: {} is at most {} (a GPU's limit), got {n}", ["x", "y", "z"][i], MAX_GRID[i]));
+        }
+        grid[i] = n as u32;
     }
     Ok(grid)
 }
@@ -99,17 +108,45 @@ fn host_args(texts: &[String]) -> Result<Vec<HostArg>, String> {
         .collect()
 }
 
+/// Where the array argument `name` is written back.
+fn destination(name: &str, out: Option<&Path>) -> PathBuf {
+    match out {
+        Some(dir) => dir.join(Path::new(name).file_name().unwrap_or_default()),
+        None => PathBuf::from(name),
+    }
+}
+
+/// Checked before the run: two different files written back to one place
+/// would overwrite each other. (One file given twice comes back to itself;
+/// `write_back` checks that both copies agree.)
+fn check_destinations(texts: &[String], out: Option<&Path>) -> Result<(), String> {
+    let arrays: Vec<(usize, &String)> = texts.iter().enumerate().filter(|(_, t)| t.ends_with(".npy")).collect();
+    for (k, &(i, a)) in arrays.iter().enumerate() {
+        for &(j, b) in &arrays[k + 1..] {
+            let to = destination(a, out);
+            if a != b && to == destination(b, out) {
+                return Err(format!("arguments {} and {} ({a} and {b}) would both be written back to {}", i + 1, j + 1, to.display()));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn write_back(args: &[HostArg], out: Option<&Path>) -> Result<(), String> {
     if let Some(dir) = out {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
+    let mut written: Vec<(&str, &Array)> = Vec::new();
     for arg in args {
         if let HostArg::Array { name, array } = arg {
-            let path = match out {
-                Some(dir) => dir.join(Path::new(name).file_name().unwrap_or_default()),
-                None => PathBuf::from(name),
-            };
-            array.write(&path).map_err(|e| e.to_string())?;
+            match written.iter().find(|(n, _)| n == name) {
+                Some((_, first)) if *first != array => {
+                    return Err(format!("{name} was given twice and the kernel left the two copies different; not written back"))
+                }
+                Some(_) => continue,
+                None => written.push((name, array)),
+            }
+            array.write(&destination(name, out)).map_err(|e| e.to_string())?;
         }
     }
     Ok(())
@@ -135,8 +172,14 @@ fn main() -> ExitCode {
         }
     };
     let result = (|| -> Result<(), String> {
-        let source = std::fs::read_to_string(&o.kernel).map_err(|e| format!("{}: {e}", o.kernel))?;
+        let bytes = std::fs::read(&o.kernel).map_err(|e| format!("{}: {e}", o.kernel))?;
+        let source = if cuda_tile::bytecode::is_bytecode_input(Path::new(&o.kernel), &bytes) {
+            cuda_tile::bytecode::to_text(&bytes).map_err(|e| format!("{}: {e}", o.kernel))?
+        } else {
+            String::from_utf8(bytes).map_err(|_| format!("{}: neither text nor bytecode", o.kernel))?
+        };
         let program = Program::parse(&source, &o.kernel).map_err(|e| e.to_string())?;
+        check_destinations(&o.args, o.out.as_deref())?;
         let mut args = host_args(&o.args)?;
         if o.gpu {
             run_gpu(&source, &o, &mut args)?;

@@ -8,7 +8,7 @@ use super::debug::{offset_table, DebugSection, DiRecord};
 use super::optable::{implicit, table, Kind, OpSpec, Operands, Results, SegKind};
 use super::stream::Cursor;
 use super::types::{decode_table, enum_value, Ty};
-use super::{Error, Version, MAGIC};
+use super::{Error, Version, MAGIC, MAX_REGION_DEPTH};
 use melior::ir::{
     attribute::StringAttribute, Attribute, Block, BlockLike, Identifier, Location, Module, Operation,
     OperationRef, Region, RegionLike, Type, Value,
@@ -50,7 +50,11 @@ impl<'a> Tables<'a> {
     }
 }
 
+const SECTION_NAMES: [&str; 8] = ["End", "String", "Func", "Debug", "Constant", "Type", "Global", "Producer"];
+
 struct Section<'a> {
+    /// The offset of its id byte.
+    at: usize,
     base: usize,
     payload: &'a [u8],
 }
@@ -59,12 +63,12 @@ struct Section<'a> {
 pub fn read<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>, Error> {
     let diagnostics = Rc::new(RefCell::new(String::new()));
     let sink = Rc::clone(&diagnostics);
-    let handler = context.attach_diagnostic_handler(move |d| {
+    let handler = crate::diagnostic::attach_handler(context, move |d| {
         let mut s = sink.borrow_mut();
         if !s.is_empty() {
             s.push_str("; ");
         }
-        s.push_str(&d.to_string());
+        s.push_str(&d.message);
         true
     });
     let result = read_module(context, bytes, &diagnostics);
@@ -74,6 +78,9 @@ pub fn read<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>, Error>
 
 fn read_module<'c>(context: &'c Context, bytes: &[u8], diags: &Rc<RefCell<String>>) -> Result<Module<'c>, Error> {
     let mut c = Cursor::new(bytes, 0);
+    if bytes.is_empty() {
+        return Err(Error::at(0, "empty file, expected bytecode"));
+    }
     if c.bytes(8, "magic").ok() != Some(&MAGIC[..]) {
         return Err(Error::at(0, "invalid magic number"));
     }
@@ -120,7 +127,12 @@ fn read_module<'c>(context: &'c Context, bytes: &[u8], diags: &Rc<RefCell<String
         }
         let base = c.offset();
         let payload = c.bytes(len as usize, "section payload")?;
-        sections[sid as usize] = Some(Section { base, payload });
+        // NVIDIA's reader keeps the last copy silently; a copy in front of
+        // the real one would then be garbage read without a word.
+        if let Some(first) = &sections[sid as usize] {
+            return Err(Error::at(at, format!("{} section appears twice: its first copy is at offset {}", SECTION_NAMES[sid as usize], first.at)));
+        }
+        sections[sid as usize] = Some(Section { at, base, payload });
     }
     let section = |id: usize| sections[id].as_ref();
     let strings_sec = section(1).ok_or_else(|| Error::at(bytes.len(), "missing String section"))?;
@@ -634,8 +646,8 @@ impl<'c> Builder<'c, '_, '_> {
     }
 
     fn region(&mut self, c: &mut Cursor) -> Result<Region<'c>, Error> {
-        if self.nesting >= 64 {
-            return Err(c.error("regions nested too deeply"));
+        if self.nesting >= MAX_REGION_DEPTH {
+            return Err(c.error(format!("regions nested more than {MAX_REGION_DEPTH} deep")));
         }
         self.nesting += 1;
         let result = self.region_body(c);

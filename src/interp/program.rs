@@ -186,8 +186,8 @@ impl Program {
         let context = crate::registry::create_context();
         let diagnostics = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
         let sink = diagnostics.clone();
-        context.attach_diagnostic_handler(move |d| {
-            sink.borrow_mut().push_str(&format!("{}: {d}\n", location(d.location().to_raw())));
+        crate::diagnostic::attach_handler(&context, move |d| {
+            sink.borrow_mut().push_str(&format!("{}: {}\n", location(d.location.to_raw()), d.message));
             true
         });
         let module = crate::compile::parse_module(&context, source, source_name).ok_or_else(|| {
