@@ -43,6 +43,16 @@ Value floatConstant(OpBuilder &b, Location loc, Type type, const APFloat &value)
   return constantOf(b, loc, type, b.getFloatAttr(getElementTypeOrSelf(type), value));
 }
 
+/// The float types LLVM converts to and from integers itself.
+bool isLLVMFloat(Type t) { return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(t); }
+
+/// `type` (a tensor or a scalar) with `elem` elements.
+Type withElementType(Type type, Type elem) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(elem);
+  return elem;
+}
+
 /// `approx` and `full` name an approximation, not a rounding of the exact
 /// result: nv_tileaa's rounding attribute cannot hold them, so they become the
 /// discardable nv_tileaa.approx / nv_tileaa.full on the new op; the IEEE modes
@@ -429,6 +439,10 @@ struct FToILowering : Lowering<ct::FToIOp> {
     Location loc = op.getLoc();
     Value from = adaptor.getFrom();
     Type type = convertedResultType(getTypeConverter(), op);
+    // tf32, f8 and f4 widen to f32 first, exactly (f32 holds all their values).
+    if (!isLLVMFloat(getElementTypeOrSelf(from.getType())))
+      from = aa::FpToFpOp::create(rewriter, loc, withElementType(from.getType(), rewriter.getF32Type()), from,
+                                  convertRounding(op.getContext(), ct::RoundingMode::nearest_even));
     auto floatType = cast<FloatType>(getElementTypeOrSelf(from.getType()));
     unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
     bool isSignedConv = isSigned(op.getSignedness());
@@ -461,6 +475,64 @@ struct FToILowering : Lowering<ct::FToIOp> {
     Value isNan = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, from, from);
     rewriter.replaceOpWithNewOp<arith::SelectOp>(op, isNan, intConstant(rewriter, loc, type, APInt::getZero(width)),
                                                  result);
+    return success();
+  }
+};
+
+/// Integers to floats. LLVM converts to its own float types; to tf32, f8 and
+/// f4 the integer goes to f64, and nv_tileaa.fp_to_fp rounds that once into
+/// the format. f64 holds every integer of up to 53 bits; a wider one is first
+/// rounded to 53 bits to odd (truncated, its last kept bit set if that dropped
+/// any), after which the second rounding gives what rounding the integer
+/// directly would, the format having at most 51 bits (Boldo & Melquiond,
+/// "Emulation of FMA and correctly rounded sums", 2008).
+struct IToFLowering : Lowering<ct::IToFOp> {
+  using Lowering::Lowering;
+  LogicalResult matchAndRewrite(ct::IToFOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value from = adaptor.getFrom();
+    Type type = convertedResultType(getTypeConverter(), op);
+    bool isSignedConv = isSigned(op.getSignedness());
+    auto toFloat = [&](Type to, Value v, bool isSignedValue) -> Value {
+      if (isSignedValue)
+        return arith::SIToFPOp::create(rewriter, loc, to, v);
+      return arith::UIToFPOp::create(rewriter, loc, to, v);
+    };
+    if (isLLVMFloat(getElementTypeOrSelf(type))) {
+      rewriter.replaceOp(op, toFloat(type, from, isSignedConv));
+      return success();
+    }
+    Type intType = from.getType();
+    unsigned width = getElementTypeOrSelf(intType).getIntOrFloatBitWidth();
+    Type f64 = withElementType(intType, rewriter.getF64Type());
+    Value wide;
+    if (width <= 53) {
+      wide = toFloat(f64, from, isSignedConv);
+    } else {
+      auto c = [&](int64_t v) { return intConstant(rewriter, loc, intType, APInt(width, v, /*isSigned=*/true)); };
+      Value negative, magnitude = from;
+      if (isSignedConv) {
+        // The magnitude as an unsigned number (the most negative one's too).
+        negative = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, from, c(0));
+        magnitude = arith::SelectOp::create(rewriter, loc, negative, arith::SubIOp::create(rewriter, loc, c(0), from),
+                                            from);
+      }
+      // Bits below the 53 that f64 keeps.
+      Value leading = math::CountLeadingZerosOp::create(rewriter, loc, magnitude);
+      Value shift = arith::MaxSIOp::create(
+          rewriter, loc, arith::SubIOp::create(rewriter, loc, c(int64_t(width) - 53), leading), c(0));
+      Value unit = arith::ShLIOp::create(rewriter, loc, c(1), shift);
+      Value below = arith::SubIOp::create(rewriter, loc, unit, c(1));
+      Value inexact = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                            arith::AndIOp::create(rewriter, loc, magnitude, below), c(0));
+      Value kept = arith::AndIOp::create(rewriter, loc, magnitude, arith::XOrIOp::create(rewriter, loc, below, c(-1)));
+      Value odd = arith::OrIOp::create(rewriter, loc, kept, arith::SelectOp::create(rewriter, loc, inexact, unit, c(0)));
+      wide = toFloat(f64, odd, /*isSignedValue=*/false);
+      if (isSignedConv)
+        wide = arith::SelectOp::create(rewriter, loc, negative, arith::NegFOp::create(rewriter, loc, wide), wide);
+    }
+    rewriter.replaceOpWithNewOp<aa::FpToFpOp>(op, type, wide,
+                                              convertRounding(op.getContext(), ct::RoundingMode::nearest_even));
     return success();
   }
 };
@@ -501,5 +573,5 @@ void mlir::cuda_tile::to_tileaa::populateArithmeticPatterns(const TypeConverter 
   // Conversions.
   patterns.add<DirectLowering<ct::BitcastOp, aa::BitcastOp>,
                SignednessLowering<ct::ExtIOp, arith::ExtSIOp, arith::ExtUIOp>, TruncILowering, FToFLowering,
-               FToILowering, SignednessLowering<ct::IToFOp, arith::SIToFPOp, arith::UIToFPOp>>(converter, ctx);
+               FToILowering, IToFLowering>(converter, ctx);
 }
