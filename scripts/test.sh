@@ -21,6 +21,10 @@ cargo test --release --no-fail-fast 2>&1 | tee "$log" || status=1
 /usr/lib/llvm-22/bin/lit -sv lit-tests 2>&1 | tee -a "$log" || status=1
 # 10,000 truncated and mutated inputs must never crash or hang tile-opt.
 python3 scripts/fuzz-tile-opt.py --cases 10000 2>&1 | tee -a "$log" || status=1
+# Bytecode mutants through tile-translate, tile-opt and tile-run, and verified
+# kernel mutants through tile-compile's pipeline: no crash, no hang.
+python3 scripts/fuzz-bytecode.py --cases 2000 --jobs "$(nproc)" 2>&1 | tee -a "$log" || status=1
+python3 scripts/fuzz-tile-compile.py --cases 400 --jobs "$(nproc)" 2>&1 | tee -a "$log" || status=1
 # NVIDIA's own dialect tests, as an outside check (counted as one test).
 bash scripts/conformance.sh 2>&1 | tee -a "$log" || status=1
 # The GPU check bundle builds, and its launcher's dry run passes (a test per cubin).
