@@ -7,7 +7,7 @@ use super::attributes::{dense_check, fit_signed, hints_body_text, read_text};
 use super::debug::{offset_table, DebugSection, DiRecord};
 use super::optable::{implicit, table, Kind, OpSpec, Operands, Results, SegKind};
 use super::stream::Cursor;
-use super::types::{decode_table, enum_value, Ty};
+use super::types::{check_entry_arguments, decode_table, enum_value, Ty};
 use super::{Error, Version, MAGIC, MAX_REGION_DEPTH};
 use melior::ir::{
     attribute::StringAttribute, Attribute, Block, BlockLike, Identifier, Location, Module, Operation,
@@ -351,6 +351,7 @@ impl<'c> Builder<'c, '_, '_> {
             let sig_at = c.offset();
             let (sig, sig_ty) = self.type_at(c, "function signature")?;
             let Ty::Func { ins, .. } = &sig else { return Err(Error::at(sig_at, "function signature is not a function type")) };
+            check_entry_arguments(ins).map_err(|e| Error::at(sig_at, e))?;
             let flags_at = c.offset();
             let flags = c.u8("function flags")?;
             if flags & 2 == 0 {

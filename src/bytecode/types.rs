@@ -22,6 +22,18 @@ pub enum Ty {
     Token,
 }
 
+/// The bytecode's rule for an entry's arguments (NVIDIA's reader checks it):
+/// rank-0 tiles only, though the dialect also lets a kernel take tokens and
+/// views.
+pub fn check_entry_arguments(ins: &[Ty]) -> Result<(), String> {
+    for (i, ty) in ins.iter().enumerate() {
+        if !matches!(ty, Ty::Tile { shape, .. } if shape.is_empty()) {
+            return Err(format!("entry argument #{i} is '{}': bytecode holds only rank-0 tile arguments", ty.text(true)));
+        }
+    }
+    Ok(())
+}
+
 const FLOATS: [(u64, &str, u32); 9] = [
     (5, "f16", 16),
     (6, "bf16", 16),

@@ -7,7 +7,7 @@ use super::attributes::{dense_raw, string_ref_bytes, write_attr, write_dialect_a
 use super::debug::{DebugWriter, DiNode};
 use super::optable::{implicit, table, Kind, Operands, Results, SegKind};
 use super::stream::Out;
-use super::types::{components, encode, Ty};
+use super::types::{check_entry_arguments, components, encode, Ty};
 use super::{Error, Version, MAGIC, MAX_REGION_DEPTH};
 use melior::ir::operation::OperationLike;
 use melior::ir::{attribute::AttributeLike, BlockLike, RegionLike};
@@ -306,8 +306,9 @@ impl Writer {
         let fty = attr(op, "function_type").ok_or_else(|| Error::msg("entry without a function type"))?;
         let fty = unsafe { mlirTypeAttrGetValue(fty.to_raw()) };
         let (nin, nout) = unsafe { (mlirFunctionTypeGetNumInputs(fty), mlirFunctionTypeGetNumResults(fty)) };
-        let ins = (0..nin).map(|i| ty_of(unsafe { Type::from_raw(mlirFunctionTypeGetInput(fty, i)) })).collect::<Result<_, _>>()?;
+        let ins: Vec<Ty> = (0..nin).map(|i| ty_of(unsafe { Type::from_raw(mlirFunctionTypeGetInput(fty, i)) })).collect::<Result<_, _>>()?;
         let outs = (0..nout).map(|i| ty_of(unsafe { Type::from_raw(mlirFunctionTypeGetResult(fty, i)) })).collect::<Result<_, _>>()?;
+        check_entry_arguments(&ins).map_err(|e| Error::msg(format!("entry @{}: {e}", String::from_utf8_lossy(name))))?;
         let sig = self.pools.ty(&Ty::Func { ins, outs })?;
         let name = self.pools.string(name);
         let hints = attr(op, "optimization_hints");
