@@ -254,7 +254,8 @@ impl Program {
             let mut types = Vec::with_capacity(body.params.len());
             let block = mlirRegionGetFirstBlock(mlirOperationGetRegion(o, 0));
             for i in 0..mlirBlockGetNumArguments(block) {
-                types.push(Type::parse(&type_text(mlirValueGetType(mlirBlockGetArgument(block, i))))?);
+                let ty = Type::parse(&type_text(mlirValueGetType(mlirBlockGetArgument(block, i))));
+                types.push(ty.map_err(|e| Error::new(format!("{} @{name}: argument #{i}: {}", op_name(o), e.0)))?);
             }
             list.push(Entry { name, params: types, body, slots: t.next });
         }
