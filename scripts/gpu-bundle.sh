@@ -2,8 +2,9 @@
 # Builds the GPU check bundle: every case of tests/gpu_differential.rs (our
 # sm_90 cubin, tileiras' where it compiles, launch metadata, inputs and the
 # interpreter's results), into gpu-bundle/ (or DIR), then checks it with the
-# launcher's dry mode. Run it on a lent GPU machine with the `device` tool:
-# command "python3 scripts/gpu_bundle_run.py gpu-bundle", carry ["gpu-bundle"].
+# launcher's dry mode and its real mode against a stand-in libcuda. Run it
+# on a lent GPU machine with the `device` tool:
+#   command "python3 scripts/gpu_bundle_run.py gpu-bundle", carry ["gpu-bundle"].
 # Usage: bash scripts/gpu-bundle.sh [DIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,8 +13,8 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 out=${1:-gpu-bundle}
 # Start empty, so that a case removed from the harness leaves nothing behind;
-# only a directory that is a bundle (or nothing) is removed.
-if [ -e "$out" ] && [ ! -f "$out/bundle.json" ]; then
+# only a bundle (or an empty directory) is removed.
+if [ -e "$out" ] && [ ! -f "$out/bundle.json" ] && [ -n "$(ls -A "$out")" ]; then
     echo "gpu-bundle: $out exists and is not a bundle; not touching it" >&2
     exit 1
 fi
@@ -28,6 +29,8 @@ if ! cargo test --release --test gpu_differential -- --bundle "$out"; then
 fi
 [ -f "$out/bundle.json" ] || exit 1
 python3 scripts/gpu_bundle_run.py --dry "$out" || status=1
+# The real mode's driver calls, against a stand-in libcuda that logs them.
+python3 scripts/gpu_bundle_selftest.py "$out" || status=1
 bytes=$(du -sb "$out" | cut -f1)
 echo "gpu-bundle: $(( bytes / 1024 )) KiB in $out (the device tool carries up to 64 MiB with the working tree)"
 # Stay far below the carry limit, which the working tree shares.

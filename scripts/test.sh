@@ -27,7 +27,8 @@ python3 scripts/fuzz-bytecode.py --cases 2000 --jobs "$(nproc)" 2>&1 | tee -a "$
 python3 scripts/fuzz-tile-compile.py --cases 400 --jobs "$(nproc)" 2>&1 | tee -a "$log" || status=1
 # NVIDIA's own dialect tests, as an outside check (counted as one test).
 bash scripts/conformance.sh 2>&1 | tee -a "$log" || status=1
-# The GPU check bundle builds, and its launcher's dry run passes (a test per cubin).
+# The GPU check bundle builds, and its launcher passes its dry run and a run
+# against a stand-in libcuda (a test per cubin each).
 bash scripts/gpu-bundle.sh 2>&1 | tee -a "$log" || status=1
 
 # Totals over cargo's "test result:" lines, the GPU harness and lit.
