@@ -502,19 +502,22 @@ fn view_index_outside_the_index_space_is_an_error() {
 
 #[test]
 fn dim_map_loads_transposed_tiles() {
-    // tile dimension 0 runs along tensor dimension 1: a load then a permute.
+    // tile dimension 0 runs along tensor dimension 1, and so does index 0: the
+    // index space of 2x8 in 4x2 tiles is [8/4, 2/2] = [2, 1], and tile [1, 0]
+    // element (i, j) is x[j][4 + i].
     let src = "cuda_tile.module @m {\n entry @k(%x: tile<ptr<f32>>, %y: tile<ptr<f32>>) {\n\
-        %tv = make_tensor_view %x, shape = [2, 4], strides = [4, 1] : tensor_view<2x4xf32, strides=[4,1]>\n\
-        %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<2x4xf32, strides=[4,1]>, dim_map=[1, 0]>\n\
-        %c0 = constant <i32: 0> : tile<i32>\n\
-        %v, %t = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(4x2), tensor_view<2x4xf32, strides=[4,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token\n\
+        %tv = make_tensor_view %x, shape = [2, 8], strides = [8, 1] : tensor_view<2x8xf32, strides=[8,1]>\n\
+        %pv = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<2x8xf32, strides=[8,1]>, dim_map=[1, 0]>\n\
+        %c0 = constant <i32: 0> : tile<i32>\n%c1 = constant <i32: 1> : tile<i32>\n\
+        %v, %t = load_view_tko weak %pv[%c1, %c0] : partition_view<tile=(4x2), tensor_view<2x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token\n\
         %tw = make_tensor_view %y, shape = [4, 2], strides = [2, 1] : tensor_view<4x2xf32, strides=[2,1]>\n\
         %pw = make_partition_view %tw : partition_view<tile=(4x2), tensor_view<4x2xf32, strides=[2,1]>>\n\
         %t2 = store_view_tko weak %v, %pw[%c0, %c0] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<4x2xf32, strides=[2,1]>>, tile<i32> -> token\n\
         return\n }\n}";
-    let mut args = [f32_arg("x", vec![2, 4], &[0., 1., 2., 3., 4., 5., 6., 7.]), f32_arg("y", vec![4, 2], &[0.; 8])];
+    let x: Vec<f32> = (0..16).map(|v| v as f32).collect();
+    let mut args = [f32_arg("x", vec![2, 8], &x), f32_arg("y", vec![4, 2], &[0.; 8])];
     run(src, &mut args, [1, 1, 1]).unwrap();
-    assert_eq!(f32_of(&args[1]), vec![0., 4., 1., 5., 2., 6., 3., 7.]);
+    assert_eq!(f32_of(&args[1]), vec![4., 12., 5., 13., 6., 14., 7., 15.]);
 }
 
 #[test]
