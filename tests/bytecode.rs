@@ -518,20 +518,32 @@ fn nested_ifs(depth: usize) -> String {
     s + "return\n }\n}\n"
 }
 
-/// What the writer writes, the reader reads: around the reader's bound on
-/// region nesting, a module either is written and reads back, or the writer
-/// refuses it by name.
+/// An op whose location is `depth` call sites nested in one another.
+fn nested_call_sites(depth: usize) -> String {
+    let at = r#"#cuda_tile.di_loc<loc("k.py":3:5) in #sp>"#;
+    let loc = (0..depth).fold(at.to_string(), |inner, _| format!("callsite({inner} at {at})"));
+    format!(
+        "#file = #cuda_tile.di_file<\"k.py\" in \"/src\">\n#cu = #cuda_tile.di_compile_unit<file = #file>\n\
+         #sp = #cuda_tile.di_subprogram<file = #file, line = 1, name = \"k\", linkageName = \"k\", compileUnit = #cu>\n\
+         cuda_tile.module @m {{\n entry @k() {{\n %c = constant <i32: 1> : tile<i32> loc({loc})\n return loc({at})\n }} loc({at})\n}}\n"
+    )
+}
+
+/// What the writer writes, the reader reads: around the reader's bounds on
+/// region nesting (64) and call-site nesting (32), a module either is written
+/// and reads back, or the writer refuses it by name.
 #[test]
 fn the_writer_writes_only_what_the_reader_reads() {
     let ctx = cuda_tile::create_context();
-    for depth in [1, 63, 64, 65, 100] {
-        let m = parse_module(&ctx, &nested_ifs(depth), "t").unwrap();
+    let cases = [1, 63, 64, 65, 100].map(|d| (d, 64, nested_ifs(d))).into_iter().chain([1, 31, 32, 33, 40].map(|d| (d, 32, nested_call_sites(d))));
+    for (depth, bound, text) in cases {
+        let m = parse_module(&ctx, &text, "t").unwrap();
         match bytecode::write(&m, Version::new(13, 3)) {
             Ok(bytes) => {
                 let back = bytecode::read(&ctx, &bytes);
                 assert!(back.is_ok(), "depth {depth} written but not read: {}", back.err().unwrap());
             }
-            Err(e) => assert!(depth > 64 && e.message.contains("nested"), "depth {depth}: {e}"),
+            Err(e) => assert!(depth > bound && e.message.contains("nested"), "depth {depth}: {e}"),
         }
     }
 }

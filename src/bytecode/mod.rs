@@ -32,6 +32,9 @@ pub fn is_bytecode_input(path: &std::path::Path, bytes: &[u8]) -> bool {
 /// so the writer refuses to write them.
 pub const MAX_REGION_DEPTH: usize = 64;
 
+/// How deeply call-site locations may nest, bounded for the same reason.
+pub const MAX_CALLSITE_DEPTH: usize = 32;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Version {
     pub major: u8,

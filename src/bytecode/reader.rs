@@ -8,7 +8,7 @@ use super::debug::{offset_table, DebugSection, DiRecord};
 use super::optable::{implicit, table, Kind, OpSpec, Operands, Results, SegKind};
 use super::stream::Cursor;
 use super::types::{check_entry_arguments, decode_table, enum_value, Ty};
-use super::{Error, Version, MAGIC, MAX_REGION_DEPTH};
+use super::{Error, Version, MAGIC, MAX_CALLSITE_DEPTH, MAX_REGION_DEPTH};
 use melior::ir::{
     attribute::StringAttribute, Attribute, Block, BlockLike, Identifier, Location, Module, Operation,
     OperationRef, Region, RegionLike, Type, Value,
@@ -267,8 +267,8 @@ impl<'c> Builder<'c, '_, '_> {
             return Ok(*l);
         }
         let debug = self.debug.ok_or_else(|| Error::at(at, "location refers to a missing Debug section"))?;
-        if depth > 32 {
-            return Err(Error::at(at, "call-site locations nested too deeply"));
+        if depth > MAX_CALLSITE_DEPTH {
+            return Err(Error::at(at, format!("call-site locations nested more than {MAX_CALLSITE_DEPTH} deep")));
         }
         let loc = match debug.record(k, &self.t.strings, 0).map_err(|e| Error { offset: e.offset.or(Some(at)), ..e })? {
             DiRecord::Unknown => Location::unknown(self.context),

@@ -8,7 +8,7 @@ use super::debug::{DebugWriter, DiNode};
 use super::optable::{implicit, table, Kind, Operands, Results, SegKind};
 use super::stream::Out;
 use super::types::{check_entry_arguments, components, encode, Ty};
-use super::{Error, Version, MAGIC, MAX_REGION_DEPTH};
+use super::{Error, Version, MAGIC, MAX_CALLSITE_DEPTH, MAX_REGION_DEPTH};
 use melior::ir::operation::OperationLike;
 use melior::ir::{attribute::AttributeLike, BlockLike, RegionLike};
 use melior::ir::{Attribute, Location, Module, OperationRef, Type};
@@ -261,11 +261,15 @@ impl Writer {
         Ok(())
     }
 
-    fn location(&mut self, loc: MlirLocation) -> Result<u64, Error> {
+    /// The debug index of `loc`, `depth` call sites deep.
+    fn location(&mut self, loc: MlirLocation, depth: usize) -> Result<u64, Error> {
         unsafe {
             if mlirLocationIsACallSite(loc) {
-                let callee = self.location(mlirLocationCallSiteGetCallee(loc))?;
-                let caller = self.location(mlirLocationCallSiteGetCaller(loc))?;
+                if depth >= MAX_CALLSITE_DEPTH {
+                    return Err(Error::msg(format!("call-site locations nested more than {MAX_CALLSITE_DEPTH} deep, which bytecode readers refuse")));
+                }
+                let callee = self.location(mlirLocationCallSiteGetCallee(loc), depth + 1)?;
+                let caller = self.location(mlirLocationCallSiteGetCaller(loc), depth + 1)?;
                 return Ok(self.debug.callsite(callee, caller));
             }
             if mlirLocationIsAFileLineColRange(loc) {
@@ -313,7 +317,7 @@ impl Writer {
         let name = self.pools.string(name);
         let hints = attr(op, "optimization_hints");
         self.locs.clear();
-        let floc = self.location(unsafe { mlirOperationGetLocation(op.to_raw()) })?;
+        let floc = self.location(unsafe { mlirOperationGetLocation(op.to_raw()) }, 0)?;
         self.locs.push(floc);
 
         let mut body = Out::default();
@@ -359,7 +363,7 @@ impl Writer {
         if spec.since > v {
             return Err(Error::msg(format!("operation '{full}' is not available in bytecode version {v}")));
         }
-        let loc = self.location(unsafe { mlirOperationGetLocation(op.to_raw()) })?;
+        let loc = self.location(unsafe { mlirOperationGetLocation(op.to_raw()) }, 0)?;
         self.locs.push(loc);
         out.varint(spec.code as u64);
 
