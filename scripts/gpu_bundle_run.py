@@ -12,7 +12,7 @@ second one at realistic sizes for the corpus kernels (timing only), and the
 line "gpu_bundle: N passed, N failed, N skipped" (one test per cubin, plus
 cuBLAS's product for the GEMMs).
 
-    python3 scripts/gpu_bundle_run.py [--dry] [--only NAME] [--no-big] [--report FILE] BUNDLE_DIR
+    python3 scripts/gpu_bundle_run.py [--dry] [--only NAME] [--no-big] [--report FILE] [--timeout S] BUNDLE_DIR
 
 --dry does everything but the driver calls: reads every cubin's ELF (kernel
 symbol, parameter layout, threads, shared memory), packs each launch's
@@ -488,14 +488,18 @@ def run_one(bundle, name, which):
         e = compare(a, drv.download(ptr, len(inputs)), reference, stats)
         if e:
             errors.append(e)
+    result = {"ok": not errors, "error": "; ".join(errors + ([note] if note else [])), "us": None,
+              "timed": "not timed", "abs": stats["abs"], "rel": stats["rel"], "device": drv.describe()}
+    # The comparison goes out first: should the repeated launches hang (a
+    # kernel whose state does not reset), the parent still has it.
+    print(json.dumps(result), flush=True)
     try:
-        us, how = drv.time_launches(func, variant.grid, variant.block, variant.shared, packed)
-    except CudaError as e:  # the comparison still counts
-        us, how = None, f"no timing: {e}"
+        result["us"], result["timed"] = drv.time_launches(func, variant.grid, variant.block, variant.shared, packed)
+    except CudaError as e:
+        result["timed"] = f"no timing: {e}"
     if note:
-        how = f"{how}; {note}"
-    return {"ok": not errors, "error": "; ".join(errors + ([note] if note else [])), "us": us, "timed": how, "abs": stats["abs"],
-            "rel": stats["rel"], "device": drv.describe()}
+        result["timed"] += f"; {note}"
+    return result
 
 
 def run_cublas(bundle, name):
@@ -702,8 +706,16 @@ def child(args, timeout):
     try:
         p = subprocess.run([sys.executable, os.path.abspath(__file__), "--child"] + args,
                            capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return {"ok": False, "error": f"timed out after {timeout} s"}
+    except subprocess.TimeoutExpired as e:
+        # What it said before it was stopped (the comparison, where it got
+        # that far) still counts.
+        out = e.stdout.decode() if isinstance(e.stdout, bytes) else e.stdout or ""
+        lines = [line for line in out.splitlines() if line.startswith("{")]
+        if not lines:
+            return {"ok": False, "error": f"timed out after {timeout} s"}
+        r = json.loads(lines[-1])
+        r["timed"] = f"timing timed out after {timeout} s"
+        return r
     for line in reversed(p.stdout.splitlines()):
         if line.startswith("{"):
             return json.loads(line)
@@ -726,8 +738,10 @@ def main(argv):
         print(json.dumps(r))
         return 0
     dry = "--dry" in argv
+    # Seconds one child (one cubin's launch, check and timing) may take.
+    timeout = int(argv[argv.index("--timeout") + 1]) if "--timeout" in argv else 90
     only = argv[argv.index("--only") + 1] if "--only" in argv else None
-    rest = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] not in ("--only", "--report"))]
+    rest = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] not in ("--only", "--report", "--timeout"))]
     if len(rest) != 1:
         print(__doc__.split("\n\n")[2])
         return 2
@@ -767,7 +781,7 @@ def main(argv):
         kinds = ["ours", "tileiras"] + (["cublas"] if is_gemm(meta) else [])
         results = {}
         for kind in kinds:
-            r = child([kind, bundle, name], timeout=90)
+            r = child([kind, bundle, name], timeout=timeout)
             results[kind] = r
             if "skip" in r:
                 skipped += 1
@@ -814,7 +828,7 @@ def main(argv):
             size, flops = big_note(name)
             res = {}
             for kind in ["ours", "tileiras"] + (["cublas"] if flops else []):
-                res[kind] = child(["big-" + kind, bundle, name], timeout=90)
+                res[kind] = child(["big-" + kind, bundle, name], timeout=timeout)
                 if not res[kind].get("ok") and "skip" not in res[kind]:
                     say(f"{name} [{kind}, {size}] ... {res[kind]['error']}")
             big_rows[name] = dict(res, size=size)
