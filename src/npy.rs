@@ -100,10 +100,19 @@ impl Array {
     /// Writes the array to `path`, replacing the file whole: the bytes go to
     /// a temporary file beside it, flushed to disk, which is then renamed over
     /// `path`, so that an interrupted write leaves the old file or the new
-    /// one, never a truncated one.
+    /// one, never a truncated one. A symbolic link stays one: the file it
+    /// points to is replaced.
     pub fn write(&self, path: &Path) -> Result<(), NpyError> {
         use std::io::Write;
         let err = |e: std::io::Error| NpyError(format!("{}: {e}", path.display()));
+        let linked;
+        let path = match std::fs::symlink_metadata(path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                linked = std::fs::canonicalize(path).map_err(err)?;
+                linked.as_path()
+            }
+            _ => path,
+        };
         let name = path.file_name().ok_or_else(|| NpyError(format!("{}: not a file name", path.display())))?;
         let mut tmp_name = std::ffi::OsString::from(".");
         tmp_name.push(name);
@@ -295,6 +304,12 @@ mod tests {
         assert_eq!(Array::read(&path).unwrap().to_f32(), [3.0; 3]);
         assert_eq!(Array::read(&link).unwrap().to_f32(), [1.0, 2.0]);
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+        // Through a symbolic link: the link stays, its target is replaced.
+        let sym = dir.join("sym.npy");
+        std::os::unix::fs::symlink(&path, &sym).unwrap();
+        Array::from_f32(vec![1], &[4.0]).write(&sym).unwrap();
+        assert!(std::fs::symlink_metadata(&sym).unwrap().file_type().is_symlink());
+        assert_eq!(Array::read(&path).unwrap().to_f32(), [4.0]);
         std::fs::remove_dir_all(&dir).ok();
     }
 }
