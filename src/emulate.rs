@@ -19,11 +19,15 @@ pub struct Emulation {
     /// CTAs running at once (each as its own host threads), so protocols
     /// between tile blocks meet real interleavings; 1 runs them one by one.
     pub concurrent_ctas: u32,
+    /// Every thread but each CTA's first waits this long (µs) before each
+    /// write to global memory: an adversarial schedule under which a write
+    /// that nothing orders after another thread's access shows (0: none).
+    pub store_delay_us: u32,
 }
 
 impl Default for Emulation {
     fn default() -> Self {
-        Emulation { concurrent_ctas: 4 }
+        Emulation { concurrent_ctas: 4, store_delay_us: 0 }
     }
 }
 
@@ -89,6 +93,7 @@ pub fn run_host_with(
             grid.as_ptr(),
             info.threads_per_block,
             emulation.concurrent_ctas,
+            emulation.store_delay_us,
             argv.as_mut_ptr(),
             argv.len() as isize,
             Some(append_output),

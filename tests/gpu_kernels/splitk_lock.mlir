@@ -1,13 +1,14 @@
 // Split-K GEMM with a lock and a counter per output tile: c (32x32) = a
 // (32x64, f16) x b (64x32, f16) in 16x16 tiles, K split in 4 chunks of 16,
-// one tile block per (row tile, column tile, chunk). Each block computes its
+// one tile block per (chunk, row tile, column tile): the chunks of one tile
+// are neighbours in the grid, so they run at the same time and contend. Each block computes its
 // partial product, takes its tile's lock (compare-and-swap, acquire), adds the
 // partial product into c and counts itself (read-modify-write, in token
 // order), and releases the lock (exchange, release). Inputs are dyadic, so
 // every sum is exact whatever order the blocks take: c = a x b, counts 4.
 cuda_tile.module @splitk_lock {
   entry @splitk_lock(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %locks: tile<ptr<i32>>, %counts: tile<ptr<i32>>) {
-    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %bz, %bx, %by = get_tile_block_id : tile<i32>
     %a_tv = make_tensor_view %a, shape = [32, 64], strides = [64, 1] : tensor_view<32x64xf16, strides=[64,1]>
     %a_pv = make_partition_view %a_tv : partition_view<tile=(16x16), tensor_view<32x64xf16, strides=[64,1]>>
     %b_tv = make_tensor_view %b, shape = [64, 32], strides = [32, 1] : tensor_view<64x32xf16, strides=[32,1]>

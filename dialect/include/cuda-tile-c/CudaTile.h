@@ -52,13 +52,16 @@ MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module
 
 /// Runs `kernel` of `module` (the text of an LLVM + NVVM dialect module, as
 /// lower-to-nvvm leaves it) on the host's CPU: `grid` (3 values) CTAs of
-/// `threads` host threads each, up to `concurrentCtas` CTAs at once. `args`
+/// `threads` host threads each, up to `concurrentCtas` CTAs at once, every
+/// thread but each CTA's first waiting `storeDelayMicros` before each write
+/// to global memory (0: none; it widens the window of a missing order). `args`
 /// point at the kernel's `numArgs` parameter values. What the kernel printed
 /// goes to `output`; on failure (a gap of the emulation, a trap) the reason
 /// goes to `error` and failure is returned.
 MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel,
                                                            const uint32_t *grid, uint32_t threads,
-                                                           uint32_t concurrentCtas, void **args, intptr_t numArgs,
+                                                           uint32_t concurrentCtas, uint32_t storeDelayMicros,
+                                                           void **args, intptr_t numArgs,
                                                            MlirStringCallback output, MlirStringCallback error,
                                                            void *userData);
 

@@ -62,11 +62,13 @@ MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chi
 }
 
 MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel, const uint32_t *grid,
-                                        uint32_t threads, uint32_t concurrentCtas, void **args, intptr_t numArgs,
+                                        uint32_t threads, uint32_t concurrentCtas, uint32_t storeDelayMicros, void **args,
+                                        intptr_t numArgs,
                                         MlirStringCallback output, MlirStringCallback error, void *userData) {
   std::string printed, reason;
   bool ok = mlir::cuda_tile::emulateKernel(unwrap(module), unwrap(kernel), {grid[0], grid[1], grid[2]}, threads,
-                                           concurrentCtas, llvm::ArrayRef<void *>(args, numArgs), printed, reason);
+                                           concurrentCtas, storeDelayMicros, llvm::ArrayRef<void *>(args, numArgs),
+                                           printed, reason);
   output(mlirStringRefCreate(printed.data(), printed.size()), userData);
   if (!ok) {
     error(mlirStringRefCreate(reason.data(), reason.size()), userData);

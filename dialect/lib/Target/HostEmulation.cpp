@@ -25,6 +25,7 @@
 #include <cfenv>
 #include <cstring>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstdlib>
@@ -65,6 +66,7 @@ struct Launch {
   std::string output;
   bool trapped = false;
   std::string trap;
+  uint32_t storeDelayMicros = 0;
 };
 
 /// What a host thread standing for a GPU thread reads.
@@ -91,6 +93,10 @@ static int32_t emuNctaidY() { return current->nctaid[1]; }
 static int32_t emuNctaidZ() { return current->nctaid[2]; }
 static void emuBarrier() { current->barrier->arriveAndWait(); }
 static void *emuSharedAt(int64_t offset) { return current->shared + offset; }
+static void emuDelayWrite() {
+  if (current->tid != 0)
+    std::this_thread::sleep_for(std::chrono::microseconds(current->launch->storeDelayMicros));
+}
 static float emuRsqrtF(float x) { return 1.0f / std::sqrt(x); }
 static double emuRsqrtD(double x) { return 1.0 / std::sqrt(x); }
 static float emuEx2F(float x) { return std::exp2(x); }
@@ -371,6 +377,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_nvvm_read_ptx_sreg_nctaid_z", (void *)emuNctaidZ},
       {"__emu_nvvm_barrier0", (void *)emuBarrier},
       {"__emu_shared_at", (void *)emuSharedAt},
+      {"__emu_delay_write", (void *)emuDelayWrite},
       {"__emu_llvm_nvvm_rsqrt_approx_f", (void *)emuRsqrtF},
       {"__emu_llvm_nvvm_rsqrt_approx_d", (void *)emuRsqrtD},
       {"__emu_llvm_nvvm_ex2_approx_f", (void *)emuEx2F},
@@ -550,6 +557,34 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
   return success();
 }
 
+/// A call to __emu_delay_write before every store and atomic to global (or
+/// generic) memory.
+void delayGlobalWrites(ModuleOp module) {
+  OpBuilder b(module.getContext());
+  auto global = [](Type t) {
+    unsigned space = cast<LLVM::LLVMPointerType>(t).getAddressSpace();
+    return space == 0 || space == 1;
+  };
+  SmallVector<Operation *> writes;
+  module.walk([&](Operation *op) {
+    if (auto store = dyn_cast<LLVM::StoreOp>(op); store && global(store.getAddr().getType()))
+      writes.push_back(op);
+    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op); rmw && global(rmw.getPtr().getType()))
+      writes.push_back(op);
+    else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op); cas && global(cas.getPtr().getType()))
+      writes.push_back(op);
+  });
+  if (writes.empty())
+    return;
+  b.setInsertionPointToStart(module.getBody());
+  auto fn = LLVM::LLVMFuncOp::create(b, module.getLoc(), "__emu_delay_write",
+                                     LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(module.getContext()), {}));
+  for (Operation *op : writes) {
+    b.setInsertionPoint(op);
+    LLVM::CallOp::create(b, op->getLoc(), fn, ValueRange{});
+  }
+}
+
 } // namespace
 
 void *mlir::cuda_tile::emulationOf(llvm::StringRef name) {
@@ -562,7 +597,8 @@ void *mlir::cuda_tile::emulationOf(llvm::StringRef name) {
 }
 
 bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef kernel, std::array<uint32_t, 3> grid,
-                                    uint32_t threads, uint32_t concurrentCtas, llvm::ArrayRef<void *> args,
+                                    uint32_t threads, uint32_t concurrentCtas, uint32_t storeDelayMicros,
+                                    llvm::ArrayRef<void *> args,
                                     std::string &output, std::string &error) {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -583,6 +619,8 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
   uint64_t sharedBytes = 0;
   if (failed(rewriteForHost(*module, sharedBytes, error)))
     return false;
+  if (storeDelayMicros)
+    delayGlobalWrites(*module);
 
   ExecutionEngineOptions options;
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Less;
@@ -604,6 +642,7 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
   }
   std::vector<void *> argv(args.begin(), args.end());
   Launch launch;
+  launch.storeDelayMicros = storeDelayMicros;
   // Up to `concurrentCtas` CTAs run at once, each taking the next unstarted
   // one (x fastest) when it finishes, so protocols between CTAs (locks,
   // counters, flags) meet real interleavings; 1 runs them one by one.

@@ -22,12 +22,16 @@ namespace mlir::cuda_tile {
 
 /// Runs `kernel` of the module `moduleText` (LLVM + NVVM dialects) on a grid
 /// of `grid` CTAs of `threads` threads each, up to `concurrentCtas` CTAs at
-/// once. `args` point at the kernel's parameter values, in order (a pointer
+/// once; every thread but each CTA's first waits `storeDelayMicros` before
+/// each write to global memory, which makes a write that nothing orders
+/// after another thread's access show. `args` point at the kernel's
+/// parameter values, in order (a pointer
 /// parameter: a pointer to the host pointer). What the kernel printed goes to
 /// `output`. Returns false and sets `error` when the module cannot run here
 /// (naming the intrinsic or function it lacks) or a thread trapped.
 bool emulateKernel(llvm::StringRef moduleText, llvm::StringRef kernel, std::array<uint32_t, 3> grid,
-                   uint32_t threads, uint32_t concurrentCtas, llvm::ArrayRef<void *> args, std::string &output,
+                   uint32_t threads, uint32_t concurrentCtas, uint32_t storeDelayMicros, llvm::ArrayRef<void *> args,
+                   std::string &output,
                    std::string &error);
 
 /// The host function standing for the NVVM intrinsic or device runtime
