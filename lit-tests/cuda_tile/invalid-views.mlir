@@ -19,6 +19,17 @@ cuda_tile.module @m {
 
 // -----
 
+// INT64_MIN is how a dynamic entry is held: written as a number it is an
+// error, not an entry without its value.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @below {{expected a value or a positive integer, got -9223372036854775808}}
+    %v = make_tensor_view %p, shape = [8], strides = [-9223372036854775808] : tensor_view<8xf32, strides=[?]>
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
     // expected-error @below {{dynamic shape or strides need their type}}

@@ -45,7 +45,13 @@ static ParseResult parseMixedList(OpAsmParser &parser, SmallVectorImpl<OpAsmPars
       entries.push_back(ShapedType::kDynamic);
       return success();
     }
-    return parser.parseInteger(entries.emplace_back());
+    // INT64_MIN marks a dynamic entry: written as a number it is an error.
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseInteger(entries.emplace_back()))
+      return failure();
+    if (ShapedType::isDynamic(entries.back()))
+      return parser.emitError(loc, "expected a value or a positive integer, got ") << entries.back();
+    return success();
   });
 }
 
