@@ -22,3 +22,21 @@ nv_tileaa.func @tile_arith_f8(%a: tensor<4xf8E4M3FN>) attributes {kernel} {
   %r = arith.mulf %a, %a : tensor<4xf8E4M3FN>
   nv_tileaa.return
 }
+
+// -----
+
+// A tile of 2^20 elements is 8,192 registers in each of 128 threads: refused with the limit, instead of a
+// compile that takes minutes.
+nv_tileaa.func @huge_tile(%a: tensor<1048576xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.addf' op has a tile of type 'tensor<1048576xf32>', 8192 elements for each of the CTA's 128 threads; convert-tileaa-to-nvvm holds at most 512 per thread (smaller tiles, or more warps with num-warps)}}
+  %r = nv_tileaa.addf %a, %a : tensor<1048576xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// 512 per thread is the most: 65,536 elements over 4 warps lower.
+nv_tileaa.func @largest_tile(%a: tensor<65536xf32>) attributes {kernel} {
+  %r = nv_tileaa.addf %a, %a : tensor<65536xf32>
+  nv_tileaa.return
+}
