@@ -109,6 +109,36 @@ cuda_tile.module @m {
 
 // -----
 
+// Formats LLVM lacks: ftoi widens to f32 first (exactly); itof goes through
+// f64 and rounds once into the format, an i64 rounded to 53 bits to odd
+// first (truncated below its 53 leading bits, the last kept bit set if that
+// dropped any).
+// CHECK-LABEL: nv_tileaa.func @narrow(
+// CHECK-SAME: %[[A:[^:]*]]: tensor<4xf8E4M3FN>, %[[I:[^:]*]]: tensor<4xi32>, %[[L:[^:]*]]: i64)
+// CHECK-NEXT: %[[W:.*]] = nv_tileaa.fp_to_fp %[[A]] : tensor<4xf8E4M3FN> -> tensor<4xf32>
+// CHECK-NEXT: arith.fptosi %[[W]] : tensor<4xf32> to tensor<4xi8>
+// CHECK: %[[D:.*]] = arith.uitofp %[[I]] : tensor<4xi32> to tensor<4xf64>
+// CHECK-NEXT: nv_tileaa.fp_to_fp %[[D]] : tensor<4xf64> -> tensor<4xf8E5M2>
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[L]]
+// CHECK: %[[MAG:.*]] = arith.select %[[NEG]], %{{.*}}, %[[L]] : i64
+// CHECK-NEXT: math.ctlz %[[MAG]] : i64
+// CHECK: %[[ODD:.*]] = arith.ori
+// CHECK-NEXT: %[[F:.*]] = arith.uitofp %[[ODD]] : i64 to f64
+// CHECK-NEXT: %[[NF:.*]] = arith.negf %[[F]] : f64
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[NEG]], %[[NF]], %[[F]] : f64
+// CHECK-NEXT: nv_tileaa.fp_to_fp %[[S]] : f64 -> tf32
+// CHECK-NEXT: nv_tileaa.return
+cuda_tile.module @m {
+  testing$func @narrow(%a: tile<4xf8E4M3FN>, %i: tile<4xi32>, %l: tile<i64>) {
+    %0 = ftoi %a signed : tile<4xf8E4M3FN> -> tile<4xi8>
+    %1 = itof %i unsigned : tile<4xi32> -> tile<4xf8E5M2>
+    %2 = itof %l signed : tile<i64> -> tile<tf32>
+    return
+  }
+}
+
+// -----
+
 // Truncation towards zero; where arith.fptosi / fptoui are poison the spec saturates to the nearest
 // end of the integer range and turns NaN into 0: selects on the power-of-two bounds, then on NaN.
 // CHECK-LABEL: nv_tileaa.func @ftoi_signed(
