@@ -51,12 +51,23 @@ cuda_tile.module @kernels {
     %fi1 = ftoi %f32 unsigned : tile<4xf32> -> tile<4xi64>
     %fi2 = ftoi %f16 signed rounding<nearest_int_to_zero> : tile<2x2xf16> -> tile<2x2xi8>
     %fi3 = ftoi %f32 unsigned : tile<4xf32> -> tile<4xi1>
+    // From every float format: NVIDIA's reader (which verifies) takes them.
+    %fi4 = ftoi %ff3 signed : tile<4xf8E4M3FN> -> tile<4xi32>
+    %fi5 = ftoi %ff4 unsigned : tile<4xf8E5M2> -> tile<4xi8>
+    %fi6 = ftoi %ff5 signed : tile<4xtf32> -> tile<4xi16>
+    %fi7 = ftoi %scale unsigned : tile<4xf8E8M0FNU> -> tile<4xi64>
+    %fi8 = ftoi %f4 signed : tile<8xf4E2M1FN> -> tile<8xi8>
 
     // rounding<nearest_even> is the default and is not printed.
     %if0 = itof %i32 signed : tile<4xi32> -> tile<4xf32>
     %if1 = itof %i32 unsigned rounding<nearest_even> : tile<4xi32> -> tile<4xf64>
     %if2 = itof %b unsigned : tile<8xi1> -> tile<8xbf16>
     %if3 = itof %i64 signed : tile<4xi64> -> tile<4xf16>
+    // To every float format but f8E8M0FNU, which NVIDIA's reader refuses too.
+    %if4 = itof %i32 signed : tile<4xi32> -> tile<4xf8E4M3FN>
+    %if5 = itof %i32 unsigned : tile<4xi32> -> tile<4xf8E5M2>
+    %if6 = itof %i64 signed : tile<4xi64> -> tile<4xtf32>
+    %if7 = itof %b unsigned : tile<8xi1> -> tile<8xf4E2M1FN>
 
     %addr = ptr_to_int %p : tile<4xptr<f32>> -> tile<4xi64>
     %bytes = int_to_ptr %addr : tile<4xi64> -> tile<4xptr<i8>>
