@@ -3,7 +3,8 @@
 // directives only, at any optimisation level (at -O3 LLVM sinks the multiply
 // into the store's block, and, as it does with any moved code, drops its
 // line); -g is full debug information
-// (`.target ..., debug`), which, as in tileiras, needs -O0. Without either
+// (`.target ..., debug`, the subprogram's names and line in DWARF), which,
+// as in tileiras, needs -O0. Without either
 // flag no line is kept. The lines survive a trip through bytecode.
 // RUN: tile-compile --lineinfo --emit=ptx %s -o - | FileCheck %s --check-prefixes=LINES,LINEINFO
 // RUN: tile-compile -g -O0 --emit=ptx %s -o - | FileCheck %s --check-prefixes=LINES,FULL
@@ -15,10 +16,11 @@
 // RUN: %if ptxas %{ tile-compile --lineinfo %s -o %t.cubin %}
 // RUN: %if ptxas && nvdisasm %{ nvdisasm --print-line-info %t.cubin | FileCheck %s --check-prefix=CUBIN %}
 // RUN: %if ptxas %{ tile-compile -g -O0 %s -o %t.g.cubin %}
+// RUN: %if ptxas %{ llvm-dwarfdump --debug-info %t.g.cubin | FileCheck %s --check-prefix=DWARF %}
 
 #file = #cuda_tile.di_file<"k.py" in "/src">
 #cu = #cuda_tile.di_compile_unit<file = #file>
-#sp = #cuda_tile.di_subprogram<file = #file, line = 8, name = "k", linkageName = "k", compileUnit = #cu, scopeLine = 8>
+#sp = #cuda_tile.di_subprogram<file = #file, line = 8, name = "kern", linkageName = "k", compileUnit = #cu, scopeLine = 8>
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %x: tile<f32>) {
     %y = mulf %x, %x rounding<nearest_even> : tile<f32> loc(#cuda_tile.di_loc<loc("k.py":10:9) in #sp>)
@@ -35,8 +37,16 @@ cuda_tile.module @m {
 // FULL-NEXT: mul.rn.f32
 // LINES: .loc 1 12 7
 // LINES: st.global
-// LINES: .file 1 "k.py"
+// LINES: .file 1 "/src/k.py"
 // NONE-NOT: .loc
 // NONE-NOT: .file
 // OPT: error: optimized debugging is not supported: full debug information (-g) needs -O0, got -O3
-// CUBIN: //## File "k.py", line 12
+// CUBIN: //## File "/src/k.py", line 12
+// The kernel's subprogram, as tileiras writes it: its Python name, its
+// linkage name, its line.
+// DWARF: DW_TAG_compile_unit
+// DWARF: DW_AT_name ("k.py")
+// DWARF: DW_TAG_subprogram
+// DWARF: DW_AT_MIPS_linkage_name ("k")
+// DWARF: DW_AT_name ("kern")
+// DWARF: DW_AT_decl_line (8)

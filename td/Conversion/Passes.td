@@ -9,11 +9,13 @@ def ConvertCudaTileToTileAA : Pass<"convert-cuda-tile-to-tileaa", "::mlir::Modul
     Turns every `cuda_tile.module` into nv_tileaa functions in the enclosing
     builtin module: kernels become `nv_tileaa.func` kernels, views become
     memrefs with tiled loads and stores, tiles become ranked tensors (rank 0:
-    scalars), tokens become memory tokens. Nothing of cuda_tile is left.
+    scalars), tokens become memory tokens. Nothing of cuda_tile is left: debug
+    locations become file:line:col ones, a kernel's subprogram LLVM's.
   }];
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
-                           "::mlir::tensor::TensorDialect", "::mlir::ub::UBDialect"];
+                           "::mlir::tensor::TensorDialect", "::mlir::ub::UBDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def ConvertTileAAToNVVM : Pass<"convert-tileaa-to-nvvm", "::mlir::ModuleOp"> {

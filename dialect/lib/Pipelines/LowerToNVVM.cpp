@@ -1,5 +1,6 @@
 //===- LowerToNVVM.cpp - pass and pipeline registration -------------------===//
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Target/DebugInfo.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -14,12 +15,9 @@
 #include <mutex>
 
 using namespace mlir;
+using mlir::cuda_tile::DebugInfoLevel;
 
 namespace {
-/// What of the kernel's source locations the LLVM IR (and so the PTX) keeps:
-/// tileiras' `--lineinfo` and `-g`.
-enum class DebugInfoLevel { None, LineTables, Full };
-
 struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
   Option<unsigned> numWarps{*this, "num-warps", llvm::cl::desc("Warps per CTA (one CTA per tile block)"),
                             llvm::cl::init(4)};
@@ -49,13 +47,12 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  // A kernel function gets a debug subprogram, without which the translation
-  // drops every location in it.
+  // Every function needs a debug subprogram, without which the translation
+  // drops every location in it: a kernel's own (from its di_loc), else one
+  // made from its location (a kernel written without debug scopes).
+  pm.addPass(cuda_tile::createAttachDebugInfoPass(options.debugInfo));
   if (options.debugInfo != DebugInfoLevel::None) {
     LLVM::DIScopeForLLVMFuncOpPassOptions scopes;
-    // NVPTX marks the PTX `.target ..., debug` for any compile unit with
-    // DWARF, and ptxas then refuses to optimise: line tables alone are
-    // directives only (.loc/.file).
     scopes.emissionKind = options.debugInfo == DebugInfoLevel::Full ? LLVM::DIEmissionKind::Full
                                                                      : LLVM::DIEmissionKind::DebugDirectivesOnly;
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(scopes));

@@ -1,5 +1,6 @@
 // cuda_tile's debug locations (di_loc, also inside fused and name locations)
-// become file:line:column locations, which the LLVM IR translation accepts:
+// become file:line:column locations, which the LLVM IR translation accepts,
+// and the kernel's subprogram LLVM's, on the kernel (fused with its line):
 // a kernel carrying them compiles to PTX.
 // RUN: tile-opt --convert-cuda-tile-to-tileaa --mlir-print-debuginfo --mlir-print-local-scope %s | FileCheck %s
 // RUN: tile-compile --gpu-name=sm_90 --emit=ptx %s -o - | FileCheck %s --check-prefix=PTX
@@ -18,7 +19,7 @@ cuda_tile.module @m {
 }
 
 // CHECK-NOT: di_loc
-// CHECK-DAG: loc("k.py":8:3)
+// CHECK-DAG: loc(fused<#llvm.di_subprogram<{{.*}}file = <"k.py" in "/src">, producer = "cuda-tile"{{.*}}name = "k", linkageName = "k", file = <"k.py" in "/src">, line = 8, scopeLine = 8, subprogramFlags = Definition{{.*}}>>["k.py":8:3])
 // CHECK-DAG: loc("k.py":10:10)
 // CHECK-DAG: loc(fused["k.py":11:4, "x.py":1:1])
 // CHECK-DAG: loc("store"("k.py":12:7))

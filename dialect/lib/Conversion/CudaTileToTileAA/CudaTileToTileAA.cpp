@@ -8,12 +8,14 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/BinaryFormat/Dwarf.h"
 
 namespace mlir {
 #define GEN_PASS_DEF_CONVERTCUDATILETOTILEAA
@@ -110,14 +112,38 @@ static LogicalResult flattenTileModules(mlir::ModuleOp module) {
   return success();
 }
 
+/// The LLVM subprogram of a kernel's cuda_tile one: its Python name, its
+/// linkage name (the kernel's), its file and lines, in a compile unit of its
+/// own file. Full debug information; the pipeline narrows it to what was
+/// asked (see Target/DebugInfo.h).
+static LLVM::DISubprogramAttr toLLVM(ct::DISubprogramAttr sp,
+                                     llvm::DenseMap<Attribute, LLVM::DICompileUnitAttr> &units) {
+  MLIRContext *ctx = sp.getContext();
+  auto file = [&](ct::DIFileAttr f) { return LLVM::DIFileAttr::get(ctx, f.getName(), f.getDirectory()); };
+  LLVM::DICompileUnitAttr &unit = units[sp.getCompileUnit()];
+  if (!unit)
+    unit = LLVM::DICompileUnitAttr::get(DistinctAttr::create(UnitAttr::get(ctx)), llvm::dwarf::DW_LANG_C,
+                                        file(sp.getCompileUnit().getFile()), StringAttr::get(ctx, "cuda-tile"),
+                                        /*isOptimized=*/false, LLVM::DIEmissionKind::Full);
+  LLVM::DIFileAttr spFile = file(sp.getFile());
+  return LLVM::DISubprogramAttr::get(ctx, DistinctAttr::create(UnitAttr::get(ctx)), unit, spFile, sp.getName(),
+                                     sp.getLinkageName(), spFile, sp.getLine(), sp.getScopeLine(),
+                                     LLVM::DISubprogramFlags::Definition, LLVM::DISubroutineTypeAttr::get(ctx, {}),
+                                     /*retainedNodes=*/{}, /*annotations=*/{});
+}
+
 /// cuda_tile's debug locations become file:line:column locations: MLIR's
 /// LLVM IR translation knows only the builtin location kinds, and later
-/// diagnostics then name the kernel's source line.
+/// diagnostics then name the kernel's source line. A function keeps its
+/// subprogram, as LLVM's (`fused<#llvm.di_subprogram<...>>[loc]`), which is
+/// what the translation needs to keep the lines of its body.
 static void replaceDebugLocations(mlir::ModuleOp module) {
+  llvm::DenseMap<Attribute, LLVM::DICompileUnitAttr> units;
+  for (Operation &op : module.getBody()->getOperations())
+    if (auto di = dyn_cast<ct::DILocAttr>(op.getLoc()); di && isa<FunctionOpInterface>(op))
+      op.setLoc(FusedLoc::get(op.getContext(), {di.getSourceLoc()}, toLLVM(di.getSubprogram(), units)));
   AttrTypeReplacer replacer;
-  replacer.addReplacement([](ct::DILocAttr loc) -> std::optional<Attribute> {
-    return loc.getSourceLoc();
-  });
+  replacer.addReplacement([](ct::DILocAttr loc) -> std::optional<Attribute> { return loc.getSourceLoc(); });
   replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/false, /*replaceLocs=*/true,
                                         /*replaceTypes=*/false);
 }
