@@ -3,6 +3,9 @@
 //!
 //!     tile-translate -mlir-to-cudatilebc [-bytecode-version=13.3] [-no-implicit-module] [-o FILE] INPUT
 //!     tile-translate -cudatilebc-to-mlir [-mlir-print-debuginfo] [-o FILE] INPUT
+//!
+//! Read bytecode prints as the bare `cuda_tile.module`, as
+//! `cuda-tile-translate` prints it.
 
 use cuda_tile::bytecode::{self, Version};
 use cuda_tile::compile::parse_module;
