@@ -41,6 +41,13 @@ fn expected_ptx(target: &str) -> (&str, (u32, u32)) {
     }
 }
 
+/// The SM a cubin is for: bits 8..15 of its ELF header's e_flags (offset
+/// 0x30 in a 64-bit ELF header), as ptxas 13 writes them (sm_107: 107).
+fn cubin_sm(cubin: &[u8]) -> Option<u32> {
+    let flags = u32::from_le_bytes(cubin.get(0x30..0x34)?.try_into().ok()?);
+    cubin.starts_with(b"\x7fELF\x02").then_some((flags >> 8) & 0xff)
+}
+
 /// `.version X.Y` of a PTX text.
 fn ptx_version(ptx: &str) -> (u32, u32) {
     let line = ptx.lines().find_map(|l| l.strip_prefix(".version ")).expect("PTX without .version");
@@ -88,8 +95,10 @@ fn the_corpus_compiles_for_every_tileiras_target() {
                         if ptx_version(&ptx) < lowest {
                             failures.push(format!("{name} for {target}: PTX ISA {:?} is below {lowest:?}", ptx_version(&ptx)));
                         }
-                        if !compiled.cubin.unwrap().starts_with(b"\x7fELF") {
-                            failures.push(format!("{name} for {target}: the cubin is not an ELF file"));
+                        let sm: u32 = target["sm_".len()..].parse().unwrap();
+                        let cubin_sm = cubin_sm(&compiled.cubin.unwrap());
+                        if cubin_sm != Some(sm) {
+                            failures.push(format!("{name} for {target}: the cubin is for {cubin_sm:?}"));
                         }
                     }
                     failures
