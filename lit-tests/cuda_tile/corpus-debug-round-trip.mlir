@@ -4,6 +4,8 @@
 // --mlir-print-debuginfo, from the custom and from the generic form (once
 // the wrappers tile-opt puts around a listing, and their locations, are taken
 // off). Our bytecode of them reads back in tileirdisasm -g as the same text.
+// cuTile's own bytecode (corpus/bytecode) carries the same debug records: our
+// reader's program, written again, reads back in tileirdisasm -g as the text.
 // REQUIRES: shared-corpus
 // RUN: tile-opt --mlir-print-debuginfo %corpus/text-debug/vector_add.mlir | python3 %S/../unwrap-debug-listing.py | diff %corpus/text-debug/vector_add.mlir -
 // RUN: tile-opt --mlir-print-debuginfo --mlir-print-op-generic %corpus/text-debug/vector_add.mlir | tile-opt --mlir-print-debuginfo | python3 %S/../unwrap-debug-listing.py | diff %corpus/text-debug/vector_add.mlir -
@@ -29,3 +31,15 @@
 // RUN: tile-opt --mlir-print-debuginfo --mlir-print-op-generic %corpus/text-debug/gemm_f16_f32.mlir | tile-opt --mlir-print-debuginfo | python3 %S/../unwrap-debug-listing.py | diff %corpus/text-debug/gemm_f16_f32.mlir -
 // RUN: tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 %corpus/text-debug/gemm_f16_f32.mlir -o %t.gemm_f16_f32.tileirbc
 // RUN: %if tileirdisasm %{ tileirdisasm -g %t.gemm_f16_f32.tileirbc | diff %corpus/text-debug/gemm_f16_f32.mlir - %}
+// RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %corpus/bytecode/vector_add.tileirbc | tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 - -o %t.vector_add.again.tileirbc
+// RUN: %if tileirdisasm %{ tileirdisasm -g %t.vector_add.again.tileirbc | diff %corpus/text-debug/vector_add.mlir - %}
+// RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %corpus/bytecode/transpose.tileirbc | tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 - -o %t.transpose.again.tileirbc
+// RUN: %if tileirdisasm %{ tileirdisasm -g %t.transpose.again.tileirbc | diff %corpus/text-debug/transpose.mlir - %}
+// RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %corpus/bytecode/softmax.tileirbc | tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 - -o %t.softmax.again.tileirbc
+// RUN: %if tileirdisasm %{ tileirdisasm -g %t.softmax.again.tileirbc | diff %corpus/text-debug/softmax.mlir - %}
+// RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %corpus/bytecode/layernorm_fwd.tileirbc | tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 - -o %t.layernorm_fwd.again.tileirbc
+// RUN: %if tileirdisasm %{ tileirdisasm -g %t.layernorm_fwd.again.tileirbc | diff %corpus/text-debug/layernorm_fwd.mlir - %}
+// RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %corpus/bytecode/reduce_sum_atomic.tileirbc | tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 - -o %t.reduce_sum_atomic.again.tileirbc
+// RUN: %if tileirdisasm %{ tileirdisasm -g %t.reduce_sum_atomic.again.tileirbc | diff %corpus/text-debug/reduce_sum_atomic.mlir - %}
+// RUN: tile-translate -cudatilebc-to-mlir -mlir-print-debuginfo %corpus/bytecode/gemm_f16_f32.tileirbc | tile-translate -mlir-to-cudatilebc -bytecode-version=13.4 - -o %t.gemm_f16_f32.again.tileirbc
+// RUN: %if tileirdisasm %{ tileirdisasm -g %t.gemm_f16_f32.again.tileirbc | diff %corpus/text-debug/gemm_f16_f32.mlir - %}

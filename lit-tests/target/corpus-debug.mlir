@@ -1,7 +1,8 @@
 // The six kernels of NVIDIA's front end exported with debug information
 // convert completely (the di_locs become their file:line:col locations) and
 // compile; with --lineinfo (any -O) or -g -O0 their PTX keeps their lines in
-// kernels.py as .loc directives, as tileiras keeps them, and ptxas accepts it.
+// kernels.py as .loc directives, as tileiras keeps them, and ptxas accepts it;
+// so does cuTile's own bytecode of them, which carries the same debug records.
 // REQUIRES: shared-corpus
 // RUN: tile-opt --convert-cuda-tile-to-tileaa --mlir-print-debuginfo %corpus/text-debug/vector_add.mlir | tile-opt --mlir-print-debuginfo | FileCheck %s --check-prefix=CONV --implicit-check-not=cuda_tile
 // RUN: tile-compile --lineinfo --emit=ptx %corpus/text-debug/vector_add.mlir -o - | FileCheck %s --check-prefix=PTX
@@ -33,6 +34,12 @@
 // RUN: tile-compile -g -O0 --emit=ptx %corpus/text-debug/gemm_f16_f32.mlir -o - | FileCheck %s --check-prefix=PTX
 // RUN: %if ptxas %{ tile-compile --lineinfo %corpus/text-debug/gemm_f16_f32.mlir -o %t.gemm_f16_f32.cubin %}
 // RUN: %if ptxas %{ tile-compile -g -O0 %corpus/text-debug/gemm_f16_f32.mlir -o %t.gemm_f16_f32.g.cubin %}
+// RUN: tile-compile --lineinfo --emit=ptx %corpus/bytecode/vector_add.tileirbc -o - | FileCheck %s --check-prefix=PTX
+// RUN: tile-compile --lineinfo --emit=ptx %corpus/bytecode/transpose.tileirbc -o - | FileCheck %s --check-prefix=PTX
+// RUN: tile-compile --lineinfo --emit=ptx %corpus/bytecode/softmax.tileirbc -o - | FileCheck %s --check-prefix=PTX
+// RUN: tile-compile --lineinfo --emit=ptx %corpus/bytecode/layernorm_fwd.tileirbc -o - | FileCheck %s --check-prefix=PTX
+// RUN: tile-compile --lineinfo --emit=ptx %corpus/bytecode/reduce_sum_atomic.tileirbc -o - | FileCheck %s --check-prefix=PTX
+// RUN: tile-compile --lineinfo --emit=ptx %corpus/bytecode/gemm_f16_f32.tileirbc -o - | FileCheck %s --check-prefix=PTX
 
 // CONV: nv_tileaa.func @{{[A-Za-z_0-9]+}}({{.*}}) attributes {kernel
 // CONV: loc("kernels.py":
