@@ -11,6 +11,8 @@
 // RUN: tile-compile --device-debug -O0 --lineinfo --emit=ptx %s -o - | FileCheck %s --check-prefixes=LINES,FULL
 // RUN: tile-compile --emit=ptx %s -o - | FileCheck %s --check-prefix=NONE
 // RUN: %expect-exit 1 tile-compile -g --emit=ptx %s -o - 2>&1 | FileCheck %s --check-prefix=OPT
+// RUN: tile-opt --pass-pipeline='builtin.module(lower-to-nvvm{debug-info=line-tables})' --mlir-print-debuginfo --mlir-print-local-scope %s | FileCheck %s --check-prefix=NVVM
+// RUN: tile-opt --lower-to-nvvm --mlir-print-debuginfo %s | FileCheck %s --check-prefix=NVVM-NONE
 // RUN: tile-translate -mlir-to-cudatilebc %s -o %t.tileirbc
 // RUN: tile-compile --lineinfo --emit=ptx %t.tileirbc -o - | FileCheck %s --check-prefixes=LINES,LINEINFO
 // RUN: %if ptxas %{ tile-compile --lineinfo %s -o %t.cubin %}
@@ -38,6 +40,9 @@ cuda_tile.module @m {
 // LINES: .loc 1 12 7
 // LINES: st.global
 // LINES: .file 1 "/src/k.py"
+// NVVM: llvm.func @k(
+// NVVM: } loc(fused<#llvm.di_subprogram<{{.*}}emissionKind = DebugDirectivesOnly>{{.*}}name = "kern", linkageName = "k"{{.*}}line = 8, scopeLine = 8
+// NVVM-NONE-NOT: di_subprogram
 // NONE-NOT: .loc
 // NONE-NOT: .file
 // OPT: error: optimized debugging is not supported: full debug information (-g) needs -O0, got -O3
