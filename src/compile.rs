@@ -15,7 +15,7 @@ use melior::{
 };
 use mlir_sys::{
     mlirBlockAppendOwnedOperation, mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
-    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange, mlirModuleCreateEmpty,
+    mlirLocationFileLineColRangeGetStartLine, mlirModuleCreateEmpty,
     mlirModuleGetBody, mlirModuleGetOperation, mlirOperationCreateParse, mlirOperationGetName,
     mlirIdentifierStr, mlirLocationUnknownGet, MlirStringRef,
 };
@@ -135,9 +135,10 @@ pub(crate) unsafe fn to_str<'a>(s: MlirStringRef) -> &'a str {
 }
 
 fn format_diagnostic(d: &crate::diagnostic::Diagnostic) -> String {
-    let loc = d.location.to_raw();
+    // A debug location (di_loc, call site...) points at its source line.
+    let loc = unsafe { ffi::cudaTileLocationGetSourcePosition(d.location.to_raw()) };
     let prefix = unsafe {
-        if mlirLocationIsAFileLineColRange(loc) {
+        if !loc.ptr.is_null() {
             format!(
                 "{}:{}:{}: ",
                 to_str(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc))),

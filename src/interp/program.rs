@@ -669,10 +669,13 @@ unsafe fn op_name(o: MlirOperation) -> String {
     to_string(mlirIdentifierStr(mlirOperationGetName(o)))
 }
 
-/// `file:line:col` of a location, or its printed form.
+/// `file:line:col` of a location (a debug location's source line), or its
+/// printed form.
 pub(crate) fn location(loc: MlirLocation) -> String {
     unsafe {
-        if mlirLocationIsAFileLineColRange(loc) {
+        let position = crate::ffi::cudaTileLocationGetSourcePosition(loc);
+        if !position.ptr.is_null() {
+            let loc = position;
             return format!(
                 "{}:{}:{}",
                 to_string(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc))),

@@ -32,6 +32,13 @@ MLIR_CAPI_EXPORTED void cudaTileRegisterPasses(void);
 /// `callback` and returns true; otherwise returns false.
 MLIR_CAPI_EXPORTED bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCallback callback, void *userData);
 
+/// The file:line:column a diagnostic at `loc` points at, picked as MLIR's own
+/// diagnostic printer picks it: the location itself, a call site's callee, a
+/// name's child, an opaque location's fallback, the first part of a fused
+/// location that has one, and a cuda_tile `di_loc`'s source line. Null when
+/// there is none (`loc(unknown)`).
+MLIR_CAPI_EXPORTED MlirLocation cudaTileLocationGetSourcePosition(MlirLocation loc);
+
 /// MLIR's `MlirOptMain` with every upstream dialect and pass plus ours: the
 /// `tile-opt` driver. Returns the process exit code.
 MLIR_CAPI_EXPORTED int cudaTileOptMain(int argc, char **argv);

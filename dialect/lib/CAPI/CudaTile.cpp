@@ -14,9 +14,33 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(CudaTile, cuda_tile, mlir::cuda_tile::CudaTileDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TileAA, nv_tileaa, mlir::nv_tileaa::TileAADialect)
+
+static std::optional<mlir::FileLineColRange> sourcePosition(mlir::Location loc) {
+  using Position = std::optional<mlir::FileLineColRange>;
+  return llvm::TypeSwitch<mlir::LocationAttr, Position>(loc)
+      .Case([](mlir::FileLineColRange range) { return range; })
+      .Case([](mlir::cuda_tile::DILocAttr di) { return mlir::FileLineColRange(di.getSourceLoc()); })
+      .Case([](mlir::CallSiteLoc site) { return sourcePosition(site.getCallee()); })
+      .Case([](mlir::NameLoc name) { return sourcePosition(name.getChildLoc()); })
+      .Case([](mlir::OpaqueLoc opaque) { return sourcePosition(opaque.getFallbackLocation()); })
+      .Case([](mlir::FusedLoc fused) -> Position {
+        for (mlir::Location part : fused.getLocations())
+          if (Position position = sourcePosition(part))
+            return position;
+        return std::nullopt;
+      })
+      .Default([](mlir::LocationAttr) { return std::nullopt; });
+}
+
+MlirLocation cudaTileLocationGetSourcePosition(MlirLocation loc) {
+  if (std::optional<mlir::FileLineColRange> position = sourcePosition(unwrap(loc)))
+    return wrap(mlir::Location(*position));
+  return {nullptr};
+}
 
 void cudaTileRegisterDialects(MlirDialectRegistry registry) {
   mlir::DialectRegistry &r = *unwrap(registry);
