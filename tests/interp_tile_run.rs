@@ -203,3 +203,20 @@ fn an_npy_shape_that_overflows_is_reported() {
     let (ok, text) = tile_run(&[&p("k.mlir"), "--grid", "1", &p("big.npy"), &p("y.npy")]);
     assert!(!ok && text.contains("big.npy") && text.contains("shape") && text.contains("overflows"), "{text}");
 }
+
+/// One file given twice: read-only uses are fine, but if the kernel leaves the
+/// two copies different, nothing is written back rather than one copy lost.
+#[test]
+fn one_file_given_twice_is_written_back_only_if_its_copies_agree() {
+    let Some(kernel) = vector_add() else { return };
+    let d = dir("twice");
+    vector_add_inputs(&d, 1040);
+    let p = |f: &str| d.join(f).to_string_lossy().into_owned();
+    let (ok, text) = tile_run(&[&kernel, "--grid", "2", &p("a.npy"), &p("a.npy"), &p("c.npy")]);
+    assert!(ok, "{text}");
+    assert_eq!(Array::read(&d.join("c.npy")).unwrap().to_f32()[3], 6.0);
+    // c = a + b into a second copy of a: the copies differ.
+    let (ok, text) = tile_run(&[&kernel, "--grid", "2", &p("a.npy"), &p("b.npy"), &p("a.npy")]);
+    assert!(!ok && text.contains("given twice"), "{text}");
+    assert_eq!(Array::read(&d.join("a.npy")).unwrap().to_f32()[3], 3.0);
+}

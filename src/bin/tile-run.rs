@@ -136,18 +136,21 @@ fn write_back(args: &[HostArg], out: Option<&Path>) -> Result<(), String> {
     if let Some(dir) = out {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
-    let mut written: Vec<(&str, &Array)> = Vec::new();
+    // Every conflict is found before anything is written.
+    let mut unique: Vec<(&str, &Array)> = Vec::new();
     for arg in args {
         if let HostArg::Array { name, array } = arg {
-            match written.iter().find(|(n, _)| n == name) {
+            match unique.iter().find(|(n, _)| n == name) {
                 Some((_, first)) if *first != array => {
-                    return Err(format!("{name} was given twice and the kernel left the two copies different; not written back"))
+                    return Err(format!("{name} was given twice and the kernel left the two copies different; no array was written back"))
                 }
-                Some(_) => continue,
-                None => written.push((name, array)),
+                Some(_) => {}
+                None => unique.push((name, array)),
             }
-            array.write(&destination(name, out)).map_err(|e| e.to_string())?;
         }
+    }
+    for (name, array) in unique {
+        array.write(&destination(name, out)).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
