@@ -34,3 +34,19 @@ cuda_tile.module @m {
 
 // CHECK: error: failed to parse CudaTile_DIFileAttr parameter 'name'
 #file = #cuda_tile.di_file<name = "k.py", directory = "/src">
+
+// -----
+
+// Lines and columns are unsigned 32-bit integers, never wrapped around.
+#file = #cuda_tile.di_file<"k.py" in "/src">
+#cu = #cuda_tile.di_compile_unit<file = #file>
+// CHECK: error: expected an unsigned 32-bit integer, got -1
+#sp = #cuda_tile.di_subprogram<file = #file, line = -1, name = "k", linkageName = "k", compileUnit = #cu>
+
+// -----
+
+#file = #cuda_tile.di_file<"k.py" in "/src">
+#cu = #cuda_tile.di_compile_unit<file = #file>
+#sp = #cuda_tile.di_subprogram<file = #file, line = 1, name = "k", linkageName = "k", compileUnit = #cu>
+// CHECK: error: expected an unsigned 32-bit integer, got 4294967296
+#blk = #cuda_tile.di_lexical_block<scope = #sp, file = #file, line = 2, column = 4294967296>

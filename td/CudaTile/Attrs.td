@@ -146,6 +146,13 @@ def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded",
 // (`loc(#cuda_tile.di_loc<loc("k.py":3:1) in #di_subprogram>)`) inside a
 // local scope, a subprogram or a lexical block.
 
+// Lines and columns are unsigned 32-bit integers: a negative one is an error
+// rather than a value wrapped around. An optional one is 0 when absent.
+class CudaTile_DIUnsigned<string default = ""> : AttrParameter<"unsigned", "an unsigned 32-bit line or column"> {
+  let parser = "::mlir::cuda_tile::parseDIUnsigned($_parser)";
+  let defaultValue = default;
+}
+
 class CudaTile_DIAttr<string name, string attrMnemonic> : CudaTile_Attr<name, attrMnemonic> {
   let hasCustomAssemblyFormat = 0;
   let assemblyFormat = "`<` struct(params) `>`";
@@ -166,16 +173,16 @@ def CudaTile_DICompileUnitAttr : CudaTile_DIAttr<"DICompileUnit", "di_compile_un
 def CudaTile_DISubprogramAttr : CudaTile_DIAttr<"DISubprogram", "di_subprogram"> {
   let summary = "a function's debug scope; its linkage name is the kernel's name";
   let description = [{ `scopeLine` is optional: 0 when absent, and not printed when 0. }];
-  let parameters = (ins "DIFileAttr":$file, "unsigned":$line, "::mlir::StringAttr":$name,
+  let parameters = (ins "DIFileAttr":$file, CudaTile_DIUnsigned<>:$line, "::mlir::StringAttr":$name,
                         "::mlir::StringAttr":$linkageName, "DICompileUnitAttr":$compileUnit,
-                        DefaultValuedParameter<"unsigned", "0">:$scopeLine);
+                        CudaTile_DIUnsigned<"0">:$scopeLine);
 }
 
 def CudaTile_DILexicalBlockAttr : CudaTile_DIAttr<"DILexicalBlock", "di_lexical_block"> {
   let summary = "a lexical block inside a subprogram or another block";
   let description = [{ `column` is optional: 0 when absent, and not printed when 0. }];
-  let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file, "unsigned":$line,
-                        DefaultValuedParameter<"unsigned", "0">:$column);
+  let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file, CudaTile_DIUnsigned<>:$line,
+                        CudaTile_DIUnsigned<"0">:$column);
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The subprogram this block nests in, following `scope` upwards.

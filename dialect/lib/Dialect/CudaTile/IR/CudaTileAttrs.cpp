@@ -316,6 +316,17 @@ DictionaryAttr OptimizationHintsAttr::getFor(StringRef arch) const {
 // Debug information
 //===----------------------------------------------------------------------===//
 
+FailureOr<unsigned> mlir::cuda_tile::parseDIUnsigned(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  APInt value;
+  if (parser.parseInteger(value))
+    return failure();
+  if (value.isNegative() || value.getActiveBits() > 32)
+    return parser.emitError(loc, "expected an unsigned 32-bit integer, got ")
+           << llvm::toString(value, 10, /*Signed=*/true);
+  return static_cast<unsigned>(value.getZExtValue());
+}
+
 /// Debug scopes are subprograms and lexical blocks.
 static LogicalResult verifyScope(llvm::function_ref<InFlightDiagnostic()> emitError, Attribute scope) {
   if (!isa<DISubprogramAttr, DILexicalBlockAttr>(scope))

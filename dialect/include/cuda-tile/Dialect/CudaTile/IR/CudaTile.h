@@ -51,6 +51,8 @@ inline void printCudaTileType(OpAsmPrinter &printer, Operation *, Type type) {
 ParseResult parseCudaTileTypes(OpAsmParser &parser, SmallVectorImpl<Type> &types);
 void printCudaTileTypes(OpAsmPrinter &printer, Operation *, TypeRange types);
 ParseResult parseAssumePredicate(OpAsmParser &parser, Attribute &predicate);
+/// A line or column of a debug-info attribute: an unsigned 32-bit integer.
+FailureOr<unsigned> parseDIUnsigned(AsmParser &parser);
 void printAssumePredicate(OpAsmPrinter &printer, Operation *, Attribute predicate);
 
 } // namespace mlir::cuda_tile
