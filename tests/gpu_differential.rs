@@ -752,5 +752,18 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // A flag between two tile blocks: block 1 polls with acquire loads until
+    // block 0 releases it, then copies what block 0 wrote: out = 42.
+    cases.push(Case {
+        name: "flag_wait",
+        path: kernel("flag_wait"),
+        grid: [2, 1, 1],
+        args: vec![
+            (i32s("flag", vec![1], &[0]), Expect(vec![1.0])),
+            (i32s("data", vec![1], &[0]), Expect(vec![42.0])),
+            (poisoned_i32("out", vec![1]), Expect(vec![42.0])),
+        ],
+    });
+
     cases
 }

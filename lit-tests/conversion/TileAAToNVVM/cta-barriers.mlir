@@ -79,3 +79,22 @@ nv_tileaa.func @release_acquire(%s: !nv_tileaa.ptr<i32, 1>) attributes {kernel} 
   %o, %t2 = nv_tileaa.atomic_cas %s, %c0, %c1 {mem_semantic = #nv_tileaa.mem_semantic<acquire>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.ptr<i32, 1>, i32
   nv_tileaa.return
 }
+
+// -----
+
+// The replicas of an acquire load take their owner's value through shared memory, so that every thread
+// decides alike on it (a polling loop ends in all threads together); a weak load stays per thread.
+// CHECK-LABEL: llvm.func @uniform_poll
+// CHECK: llvm.load {{.*}} atomic syncscope("device") acquire
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NEXT: llvm.load {{.*}} !llvm.ptr<3> -> i32
+// CHECK: llvm.load {{.*}} : !llvm.ptr<1> -> i32
+// CHECK-NOT: !llvm.ptr<3>
+// CHECK: llvm.return
+nv_tileaa.func @uniform_poll(%s: !nv_tileaa.ptr<i32, 1>, %o: !nv_tileaa.ptr<i32, 1>) attributes {kernel} {
+  %v, %t = nv_tileaa.load %s {mem_semantic = #nv_tileaa.mem_semantic<acquire>, mem_scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.ptr<i32, 1> -> i32
+  %w, %t1 = nv_tileaa.load %o : !nv_tileaa.ptr<i32, 1> -> i32
+  nv_tileaa.return
+}

@@ -36,7 +36,9 @@
 // CHECK-NEXT: llvm.fence syncscope("device") acquire
 // CHECK: llvm.mlir.addressof @__tileaa_broadcast_i32_1 : !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK-NEXT: scf.if %[[OWN]] {
+// CHECK-NEXT: %[[C1B:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[OWNB:.*]] = llvm.icmp "ult" %[[TID]], %[[C1B]] : i32
+// CHECK-NEXT: scf.if %[[OWNB]] {
 // CHECK-NEXT: llvm.store %[[OLD]], %{{.*}} : i32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: llvm.load %{{.*}} : !llvm.ptr<3> -> i32

@@ -4,7 +4,8 @@
 // element it holds (from the layout, a pointer tile or index tiles), whether
 // that element is inside its memref and not masked off, and then:
 //   - loads: every thread loads what it holds (replicas too: reads repeat
-//     harmlessly), off elements read the padding or `other`;
+//     harmlessly), off elements read the padding or `other`; replicas of an
+//     ordered or volatile load then take their owner's value (uniformLoad);
 //   - stores and atomics: only the owner of an element performs it, so each
 //     element is written exactly once; a scalar is owned by thread 0;
 //   - atomic results of replicated tiles and scalars go from the owner to
@@ -234,6 +235,40 @@ ElementAccess baseElement(OpBuilder &b, Location loc, Type baseType, Value base,
   return {registerOf(b, loc, base, reg), i1Const(b, loc, true)};
 }
 
+/// The owners' values of a replicated tile (one register per thread) in
+/// every thread that holds a replica, through shared memory: element
+/// linearIndex(tid) goes through slot linearIndex(tid). The first barrier
+/// keeps an earlier broadcast's readers ahead of this one's writers.
+Value fromOwners(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLayout &layout, Value tid, Type elem,
+                 Value owned) {
+  std::string name = "__tileaa_broadcast_";
+  llvm::raw_string_ostream(name) << elem << "_" << layout.getNumElements();
+  Value buffer = sharedArray(b, loc, op, name, elem, layout.getNumElements());
+  Value slot = LLVM::GEPOp::create(b, loc, buffer.getType(), elem, buffer,
+                                   ValueRange{layout.linearIndex(b, loc, tid, 0)}, LLVM::GEPNoWrapFlags::none);
+  barrier(b, loc);
+  scf::IfOp::create(b, loc, layout.isOwner(b, loc, tid), [&](OpBuilder &builder, Location l) {
+    LLVM::StoreOp::create(builder, l, owned, slot, byteWidth(elem));
+    scf::YieldOp::create(builder, l);
+  });
+  barrier(b, loc);
+  return LLVM::LoadOp::create(b, loc, elem, slot, byteWidth(elem));
+}
+
+/// A load another agent may be writing to meanwhile (relaxed, acquire or
+/// volatile) can read different values in different threads: the replicas of
+/// a replicated tile take their owner's value, so that every thread decides
+/// alike on it (a loop polling a flag leaves in all threads together).
+Value uniformLoad(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLayout &layout, Type elem, Value loaded,
+                  LLVM::AtomicOrdering ordering, bool isVolatile) {
+  if (!layout.isReplicated() || (ordering == LLVM::AtomicOrdering::not_atomic && !isVolatile))
+    return loaded;
+  bool isTile = isa<LLVM::LLVMStructType>(loaded.getType());
+  Value owned = isTile ? registerOf(b, loc, loaded, 0) : loaded;
+  Value value = fromOwners(b, loc, op, layout, threadId(b, loc), elem, owned);
+  return isTile ? packRegisters(b, loc, loaded.getType(), {value}) : value;
+}
+
 /// Loads every register; off elements read `padding`, masked-off ones
 /// `other` when given.
 Value emitLoad(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Type resultType, Type elem,
@@ -302,23 +337,8 @@ Value emitAtomic(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLay
         [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, zeroOf(builder, l, elem)); });
     regs.push_back(guarded.getResult(0));
   }
-  if (layout.isReplicated() && resultUsed) {
-    // One register per thread: element linearIndex(tid) goes through slot
-    // linearIndex(tid). The first barrier keeps an earlier broadcast's
-    // readers ahead of this one's writers.
-    std::string name = "__tileaa_broadcast_";
-    llvm::raw_string_ostream(name) << elem << "_" << layout.getNumElements();
-    Value buffer = sharedArray(b, loc, op, name, elem, layout.getNumElements());
-    Value slot = LLVM::GEPOp::create(b, loc, buffer.getType(), elem, buffer,
-                                     ValueRange{layout.linearIndex(b, loc, tid, 0)}, LLVM::GEPNoWrapFlags::none);
-    barrier(b, loc);
-    scf::IfOp::create(b, loc, owner, [&](OpBuilder &builder, Location l) {
-      LLVM::StoreOp::create(builder, l, regs[0], slot, byteWidth(elem));
-      scf::YieldOp::create(builder, l);
-    });
-    barrier(b, loc);
-    regs[0] = LLVM::LoadOp::create(b, loc, elem, slot, byteWidth(elem));
-  }
+  if (layout.isReplicated() && resultUsed)
+    regs[0] = fromOwners(b, loc, op, layout, tid, elem, regs[0]);
   return packRegisters(b, loc, resultType, regs);
 }
 
@@ -340,6 +360,7 @@ struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
     Value result = emitLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing,
                             first(adaptor.getMask()), first(adaptor.getOther()), padding,
                             llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
+    result = uniformLoad(rewriter, loc, op, layout, elem, result, llvmOrdering(op.getMemSemantic()), false);
     rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
     return success();
   }
@@ -378,9 +399,11 @@ struct LoadLowering : TilePattern<aa::LoadOp> {
     auto addressing = [&](OpBuilder &b, int64_t r) {
       return baseElement(b, loc, op.getBase().getType(), base, elem, indices, op.getInBounds(), r);
     };
+    LLVM::AtomicOrdering ordering = llvmOrdering(op.getMemSemantic());
     Value result = emitLoad(rewriter, loc, layout, converter.convertType(resultType), elem, addressing,
-                            first(adaptor.getMask()), first(adaptor.getOther()), zeroOf(rewriter, loc, elem),
-                            llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), op.getIsVolatile());
+                            first(adaptor.getMask()), first(adaptor.getOther()), zeroOf(rewriter, loc, elem), ordering,
+                            llvmSyncScope(op.getMemScope()), op.getIsVolatile());
+    result = uniformLoad(rewriter, loc, op, layout, elem, result, ordering, op.getIsVolatile());
     rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
     return success();
   }
@@ -425,6 +448,7 @@ struct GatherLoadLowering : TilePattern<aa::GatherLoadOp> {
                             first(adaptor.getMask()), first(adaptor.getOther()),
                             paddingValue(rewriter, loc, elem, op.getPadding()), llvmOrdering(op.getMemSemantic()),
                             llvmSyncScope(op.getMemScope()), false);
+    result = uniformLoad(rewriter, loc, op, layout, elem, result, llvmOrdering(op.getMemSemantic()), false);
     rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
     return success();
   }
