@@ -192,6 +192,14 @@ nv_tileaa.plugin @p : () -> () {
 
 // -----
 
+// A body block with no op at all (found by fuzzing: the verifier asserted).
+// expected-error @below {{'nv_tileaa.plugin' op body must end with nv_tileaa.yield}}
+nv_tileaa.plugin @p : (f32) -> f32 {
+^bb0(%x: f32):
+}
+
+// -----
+
 nv_tileaa.plugin @p : (f32) -> f32 {
 ^bb0(%x: f32):
   // expected-error @below {{'nv_tileaa.yield' op operand types do not match the plugin's results '(f32) -> f32'}}

@@ -138,7 +138,7 @@ LogicalResult PluginOp::verify() {
     Block &block = body.front();
     if (block.getArgumentTypes() != TypeRange(type.getInputs()))
       return emitOpError("body arguments do not match the plugin's inputs ") << type;
-    auto yield = dyn_cast<YieldOp>(block.empty() ? nullptr : &block.back());
+    auto yield = dyn_cast_if_present<YieldOp>(block.empty() ? nullptr : &block.back());
     if (!yield)
       return emitOpError("body must end with nv_tileaa.yield");
     if (yield.getOperandTypes() != TypeRange(type.getResults()))
