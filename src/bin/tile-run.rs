@@ -174,7 +174,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = (|| -> Result<(), String> {
+    // Deeply nested input recurses deeply in MLIR and the interpreter: a
+    // large stack (src/stack.rs).
+    let result = cuda_tile::stack::with_large_stack(move || -> Result<(), String> {
         let bytes = std::fs::read(&o.kernel).map_err(|e| format!("{}: {e}", o.kernel))?;
         let source = if cuda_tile::bytecode::is_bytecode_input(Path::new(&o.kernel), &bytes) {
             cuda_tile::bytecode::to_text(&bytes).map_err(|e| format!("{}: {e}", o.kernel))?
@@ -192,7 +194,7 @@ fn main() -> ExitCode {
             interp::run_host(&program, o.entry.as_deref(), o.grid, &mut args, &mut lock).map_err(|e| e.to_string())?;
         }
         write_back(&args, o.out.as_deref())
-    })();
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

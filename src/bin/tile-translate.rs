@@ -82,7 +82,8 @@ fn run() -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    match run() {
+    // Deeply nested input recurses deeply in MLIR: a large stack (src/stack.rs).
+    match cuda_tile::stack::with_large_stack(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tile-translate: {e}");
