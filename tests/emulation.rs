@@ -53,7 +53,7 @@ fn div_approx_follows_ptx() {
 }
 
 #[test]
-fn sqrt_and_ex2_approx_follow_ptx() {
+fn sqrt_rsqrt_and_ex2_approx_follow_ptx() {
     assert_eq!(f1("llvm.nvvm.sqrt.approx.f")(4.0), 2.0);
     assert_eq!(f1("llvm.nvvm.sqrt.approx.ftz.f")(2f32.powi(-140)), 0.0);
     assert_eq!(f1("llvm.nvvm.ex2.approx.f32")(3.0), 8.0);
@@ -61,6 +61,10 @@ fn sqrt_and_ex2_approx_follow_ptx() {
     assert_eq!(f1("llvm.nvvm.ex2.approx.f32")(-130.0), 2f32.powi(-130));
     assert_eq!(f1("llvm.nvvm.ex2.approx.ftz.f32")(-130.0), 0.0);
     assert_eq!(f1("llvm.nvvm.ex2.approx.ftz.f32")(f32::NEG_INFINITY), 0.0);
+    // rsqrt: 1/sqrt(x); .ftz takes a subnormal x as 0, whose rsqrt is +inf.
+    assert_eq!(f1("llvm.nvvm.rsqrt.approx.f")(4.0), 0.5);
+    assert_eq!(f1("llvm.nvvm.rsqrt.approx.f")(2f32.powi(-140)), 2f32.powi(70));
+    assert_eq!(f1("llvm.nvvm.rsqrt.approx.ftz.f")(2f32.powi(-140)), f32::INFINITY);
 }
 
 #[test]
@@ -174,4 +178,49 @@ fn every_emitted_intrinsic_is_emulated() {
     assert!(emitted.len() >= 10, "too few intrinsics found: {emitted:?}");
     let missing: Vec<_> = emitted.iter().filter(|n| emulation_of(n).is_none()).collect();
     assert!(missing.is_empty(), "emitted by the lowering, not emulated: {missing:?}");
+}
+
+fn f3(name: &str) -> extern "C" fn(f32, f32, f32) -> f32 {
+    let f = emulation_of(name).unwrap_or_else(|| panic!("no emulation of {name}"));
+    unsafe { std::mem::transmute::<*const std::ffi::c_void, extern "C" fn(f32, f32, f32) -> f32>(f) }
+}
+
+fn d2(name: &str) -> extern "C" fn(f64, f64) -> f64 {
+    let f = emulation_of(name).unwrap_or_else(|| panic!("no emulation of {name}"));
+    unsafe { std::mem::transmute::<*const std::ffi::c_void, extern "C" fn(f64, f64) -> f64>(f) }
+}
+
+/// add/mul/div/fma/sqrt.{rn,rz,rm,rp}[.ftz]: IEEE results rounded in the
+/// instruction's direction, worked out by hand.
+#[test]
+fn directed_rounding_follows_ptx() {
+    let p = |e: i32| 2f32.powi(e);
+    // 1 + 2^-30: below half an ulp of 1 (2^-24).
+    let add = |m: &str| f2(&format!("llvm.nvvm.add.{m}.f"))(1.0, p(-30));
+    assert_eq!((add("rn"), add("rz"), add("rm"), add("rp")), (1.0, 1.0, 1.0, 1.0 + p(-23)));
+    assert_eq!(f2("llvm.nvvm.add.rm.f")(-1.0, -p(-30)), -(1.0 + p(-23)));
+    // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24: a tie for rn, which goes to the even 1 + 2^-11.
+    let x = 1.0 + p(-12);
+    assert_eq!(f2("llvm.nvvm.mul.rn.f")(x, x), 1.0 + p(-11));
+    assert_eq!(f2("llvm.nvvm.mul.rp.f")(x, x), 1.0 + p(-11) + p(-23));
+    assert_eq!(f2("llvm.nvvm.mul.rz.f")(x, x), 1.0 + p(-11));
+    // 1/3 = 0x3eaaaaaa.aaa...: up for rn and rp, down for rz and rm.
+    let div = |m: &str| f2(&format!("llvm.nvvm.div.{m}.f"))(1.0, 3.0).to_bits();
+    assert_eq!((div("rn"), div("rz"), div("rm"), div("rp")), (0x3eaaaaab, 0x3eaaaaaa, 0x3eaaaaaa, 0x3eaaaaab));
+    // sqrt(2) = 0x3fb504f3.33...: down for rn.
+    let sqrt = |m: &str| f1(&format!("llvm.nvvm.sqrt.{m}.f"))(2.0).to_bits();
+    assert_eq!((sqrt("rn"), sqrt("rz"), sqrt("rm"), sqrt("rp")), (0x3fb504f3, 0x3fb504f3, 0x3fb504f3, 0x3fb504f4));
+    // fma rounds once: (1 + 2^-23)^2 - 1 = 2^-22 + 2^-46, a tie for rn.
+    let y = 1.0 + p(-23);
+    assert_eq!(f3("llvm.nvvm.fma.rn.f")(y, y, -1.0), p(-22));
+    assert_eq!(f3("llvm.nvvm.fma.rp.f")(y, y, -1.0), p(-22) + p(-45));
+    // .ftz: subnormal operands and results are zeros of their sign.
+    assert_eq!(f2("llvm.nvvm.add.rn.ftz.f")(p(-130), 0.0), 0.0);
+    assert_eq!(f2("llvm.nvvm.add.rn.f")(p(-130), 0.0), p(-130));
+    assert_eq!(f2("llvm.nvvm.mul.rz.ftz.f")(p(-70), p(-70)).to_bits(), 0);
+    // f64.
+    let q = |e: i32| 2f64.powi(e);
+    assert_eq!(d2("llvm.nvvm.add.rz.d")(1.0, q(-60)), 1.0);
+    assert_eq!(d2("llvm.nvvm.add.rp.d")(1.0, q(-60)), 1.0 + q(-52));
+    assert_eq!(d2("llvm.nvvm.add.rm.d")(-1.0, -q(-60)), -(1.0 + q(-52)));
 }
