@@ -188,6 +188,15 @@ pub fn parse_module<'c>(context: &'c Context, source: &str, source_name: &str) -
         ffi::cudaTileWrapBareListing(string_ref(source), Some(append_to_string), &mut wrapped as *mut String as *mut c_void)
     };
     let source = if wrapped_source { wrapped.as_str() } else { source };
+    if let Some((line, col, message)) = crate::result_numbers::oversized_result_number(source) {
+        // Reported as the parser would: through the context's diagnostics.
+        let message = std::ffi::CString::new(message).expect("no NUL in the message");
+        unsafe {
+            let loc = mlir_sys::mlirLocationFileLineColGet(context.to_raw(), string_ref(source_name), line as u32, col as u32);
+            mlir_sys::mlirEmitError(loc, message.as_ptr());
+        }
+        return None;
+    }
     unsafe {
         let op = mlirOperationCreateParse(context.to_raw(), string_ref(source), string_ref(source_name));
         if op.ptr.is_null() {

@@ -17,6 +17,10 @@ fn convert_bytecode_inputs(args: &mut [std::ffi::OsString], dir: &std::path::Pat
         }
         let bytes = std::fs::read(&arg).map_err(|e| format!("{}: {e}", arg.display()))?;
         if !cuda_tile::bytecode::is_bytecode_input(&arg, &bytes) {
+            // A use of a huge result number would abort MLIR's parser (src/result_numbers.rs).
+            if let Some((line, col, message)) = cuda_tile::result_numbers::oversized_result_number(&String::from_utf8_lossy(&bytes)) {
+                return Err(format!("{}:{line}:{col}: error: {message}", arg.display()));
+            }
             continue;
         }
         let text = cuda_tile::bytecode::to_text(&bytes).map_err(|e| format!("{}: {e}", arg.display()))?;
