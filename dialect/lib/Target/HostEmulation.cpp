@@ -443,15 +443,19 @@ std::string hostName(llvm::StringRef name) {
 
 /// A call to the host function `name` replacing `op` (same operands and
 /// result), declared in `module` on first use.
+/// The declaration of host function `name` of `type` in `module`, made on
+/// first use.
+LLVM::LLVMFuncOp hostFunction(OpBuilder &b, ModuleOp module, llvm::StringRef name, LLVM::LLVMFunctionType type) {
+  if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return fn;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+}
+
 void replaceWithCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name) {
-  auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
   Type result = op->getNumResults() ? op->getResult(0).getType() : LLVM::LLVMVoidType::get(op->getContext());
-  if (!fn) {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(module.getBody());
-    fn = LLVM::LLVMFuncOp::create(b, op->getLoc(), name,
-                                  LLVM::LLVMFunctionType::get(result, llvm::to_vector(op->getOperandTypes())));
-  }
+  auto fn = hostFunction(b, module, name, LLVM::LLVMFunctionType::get(result, llvm::to_vector(op->getOperandTypes())));
   b.setInsertionPoint(op);
   auto call = LLVM::CallOp::create(b, op->getLoc(), fn, op->getOperands());
   op->replaceAllUsesWith(call->getResults());
@@ -503,13 +507,7 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
   for (LLVM::AddressOfOp op : addresses) {
     b.setInsertionPoint(op);
     Value offset = LLVM::ConstantOp::create(b, op.getLoc(), b.getI64Type(), offsets[op.getGlobalName()]);
-    auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>("__emu_shared_at");
-    if (!fn) {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(module.getBody());
-      fn = LLVM::LLVMFuncOp::create(b, op.getLoc(), "__emu_shared_at",
-                                    LLVM::LLVMFunctionType::get(op.getType(), {b.getI64Type()}));
-    }
+    auto fn = hostFunction(b, module, "__emu_shared_at", LLVM::LLVMFunctionType::get(op.getType(), {b.getI64Type()}));
     Value at = LLVM::CallOp::create(b, op.getLoc(), fn, ValueRange{offset}).getResult();
     op.replaceAllUsesWith(at);
     op.erase();
@@ -574,11 +572,8 @@ void delayGlobalWrites(ModuleOp module) {
     else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op); cas && global(cas.getPtr().getType()))
       writes.push_back(op);
   });
-  if (writes.empty())
-    return;
-  b.setInsertionPointToStart(module.getBody());
-  auto fn = LLVM::LLVMFuncOp::create(b, module.getLoc(), "__emu_delay_write",
-                                     LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(module.getContext()), {}));
+  auto fn = hostFunction(b, module, "__emu_delay_write",
+                         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(module.getContext()), {}));
   for (Operation *op : writes) {
     b.setInsertionPoint(op);
     LLVM::CallOp::create(b, op->getLoc(), fn, ValueRange{});
