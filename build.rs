@@ -40,7 +40,7 @@ const CUDA_TILE_SECTIONS: &[&str] =
 /// Families of the nv_tileaa roster, generated the same way from
 /// `td/TileAA/<F>.td` into `TileAA<F>Ops.{h,cpp}.inc`.
 const TILEAA_FAMILIES: &[&str] =
-    &["Arith", "Collectives", "Shape", "Pointers", "Memory", "Tokens", "Functions", "Grid"];
+    &["Arith", "Collectives", "Shape", "Pointers", "Memory", "Tokens", "Functions", "Grid", "Layout"];
 
 fn generators() -> Vec<Gen> {
     let mut all = base_generators();

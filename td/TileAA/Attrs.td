@@ -3,6 +3,7 @@
 
 include "TileAA/Dialect.td"
 include "mlir/IR/EnumAttr.td"
+include "TileAA/Layouts.td"
 
 def TileAA_MemSemantic : I32EnumAttr<"MemSemantic", "memory ordering of a memory op", [
     I32EnumAttrCase<"weak", 0>, I32EnumAttrCase<"relaxed", 1>, I32EnumAttrCase<"acquire", 2>,

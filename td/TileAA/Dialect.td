@@ -47,6 +47,7 @@ def TileAA_Dialect : Dialect {
     void registerTokensOps();
     void registerFunctionsOps();
     void registerGridOps();
+    void registerLayoutOps();
   }];
 }
 

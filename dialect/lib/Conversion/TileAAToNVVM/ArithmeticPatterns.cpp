@@ -151,7 +151,7 @@ struct DenseConstantLowering : TilePattern<arith::ConstantOp> {
     auto ptrType = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
     Value base = LLVM::AddressOfOp::create(rewriter, loc, ptrType, name);
     Value tid = threadId(rewriter, loc);
-    aa::BlockedLayout layout = converter.layoutOf(tensor);
+    aa::TileLayout layout = converter.layoutOf(tensor);
     auto structType = cast<LLVM::LLVMStructType>(converter.convertType(tensor));
     Value result = LLVM::PoisonOp::create(rewriter, loc, structType);
     for (int64_t r = 0, e = structType.getBody().size(); r < e; ++r) {

@@ -104,11 +104,11 @@ SmallVector<Value> perRegister(OpBuilder &b, Location loc, const TileTypeConvert
   auto tile = dyn_cast<RankedTensorType>(type);
   if (!tile)
     return fn(0, {});
-  aa::BlockedLayout layout = converter.layoutOf(tile);
+  aa::TileLayout layout = converter.layoutOf(tile);
   SmallVector<Value> results =
       llvm::map_to_vector(types, [&](Type t) -> Value { return LLVM::PoisonOp::create(b, loc, converter.convertType(t)); });
   for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
-    SmallVector<Value> values = fn(r, layout.delinearize(b, loc, layout.linearIndex(b, loc, tid, r)));
+    SmallVector<Value> values = fn(r, layout.coordinates(b, loc, tid, r));
     for (auto [result, value] : llvm::zip_equal(results, values))
       result = LLVM::InsertValueOp::create(b, loc, result, value, r);
   }
@@ -207,12 +207,12 @@ struct DotLowering : TilePattern<aa::DotOp> {
     // one multiply-add per register (independent, for ILP) and the loop
     // stays a loop (one per register would be unrolled into a huge body).
     Value cRegs = adaptor.getC();
-    aa::BlockedLayout layout = converter.layoutOf(c);
+    aa::TileLayout layout = converter.layoutOf(c);
     int64_t regs = layout.getElementsPerThread();
     Value zero = i32Const(rewriter, loc, 0);
     SmallVector<Value> aBases, bBases, inits;
     for (int64_t r = 0; r < regs; ++r) {
-      SmallVector<Value> coords = layout.delinearize(rewriter, loc, layout.linearIndex(rewriter, loc, tid, r));
+      SmallVector<Value> coords = layout.coordinates(rewriter, loc, tid, r);
       SmallVector<Value> aCoords(coords), bCoords(coords);
       aCoords[rank - 1] = zero;
       bCoords[rank - 2] = zero;

@@ -19,7 +19,7 @@ Value registerOf(OpBuilder &b, Location loc, Value v, int64_t r);
 Value packRegisters(OpBuilder &b, Location loc, Type type, ArrayRef<Value> regs);
 /// A tile's layout; a scalar is a one-element tile every thread holds and
 /// thread 0 owns.
-BlockedLayout layoutFor(const TileTypeConverter &converter, Type type);
+TileLayout layoutFor(const TileTypeConverter &converter, Type type);
 /// An internal shared-memory array of `count` `elem`s named `name`, created
 /// once per module; returns its address (ptr<3>).
 Value sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem, int64_t count);

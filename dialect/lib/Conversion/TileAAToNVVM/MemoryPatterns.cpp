@@ -33,10 +33,10 @@ Value mlir::nv_tileaa::to_nvvm::packRegisters(OpBuilder &b, Location loc, Type t
   return result;
 }
 
-aa::BlockedLayout mlir::nv_tileaa::to_nvvm::layoutFor(const TileTypeConverter &converter, Type type) {
+aa::TileLayout mlir::nv_tileaa::to_nvvm::layoutFor(const TileTypeConverter &converter, Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return converter.layoutOf(tensor);
-  return aa::BlockedLayout({}, converter.numThreads);
+  return aa::TileLayout(aa::LinearLayout::getDefault({}, converter.numThreads), converter.numThreads, true);
 }
 
 Value mlir::nv_tileaa::to_nvvm::sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem,
@@ -164,10 +164,10 @@ ElementAccess memrefElement(OpBuilder &b, Location loc, Value memref, aa::MemRef
 }
 
 /// The element register `reg` of this thread holds in a tile at `offsets`.
-ElementAccess tiledElement(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Value tid, int64_t reg,
+ElementAccess tiledElement(OpBuilder &b, Location loc, const aa::TileLayout &layout, Value tid, int64_t reg,
                            Value memref, aa::MemRefType type, Type elem, ValueRange offsets,
                            std::optional<ArrayRef<bool>> inBoundsAxes) {
-  SmallVector<Value> coords = layout.delinearize(b, loc, layout.linearIndex(b, loc, tid, reg));
+  SmallVector<Value> coords = layout.coordinates(b, loc, tid, reg);
   auto indexOf = [&](int64_t d) -> Value {
     return LLVM::AddOp::create(b, loc, offsets[d], LLVM::ZExtOp::create(b, loc, b.getI64Type(), coords[d]));
   };
@@ -239,7 +239,7 @@ ElementAccess baseElement(OpBuilder &b, Location loc, Type baseType, Value base,
 /// every thread that holds a replica, through shared memory: element
 /// linearIndex(tid) goes through slot linearIndex(tid). The first barrier
 /// keeps an earlier broadcast's readers ahead of this one's writers.
-Value fromOwners(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLayout &layout, Value tid, Type elem,
+Value fromOwners(OpBuilder &b, Location loc, Operation *op, const aa::TileLayout &layout, Value tid, Type elem,
                  Value owned) {
   std::string name = "__tileaa_broadcast_";
   llvm::raw_string_ostream(name) << elem << "_" << layout.getNumElements();
@@ -259,7 +259,7 @@ Value fromOwners(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLay
 /// volatile) can read different values in different threads: the replicas of
 /// a replicated tile take their owner's value, so that every thread decides
 /// alike on it (a loop polling a flag leaves in all threads together).
-Value uniformLoad(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLayout &layout, Type elem, Value loaded,
+Value uniformLoad(OpBuilder &b, Location loc, Operation *op, const aa::TileLayout &layout, Type elem, Value loaded,
                   LLVM::AtomicOrdering ordering, bool isVolatile) {
   if (!layout.isReplicated() || (ordering == LLVM::AtomicOrdering::not_atomic && !isVolatile))
     return loaded;
@@ -271,7 +271,7 @@ Value uniformLoad(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLa
 
 /// Loads every register; off elements read `padding`, masked-off ones
 /// `other` when given.
-Value emitLoad(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Type resultType, Type elem,
+Value emitLoad(OpBuilder &b, Location loc, const aa::TileLayout &layout, Type resultType, Type elem,
                Addressing addressing, Value mask, Value other, Value padding, LLVM::AtomicOrdering ordering,
                StringRef scope, bool isVolatile) {
   bool isTile = isa<LLVM::LLVMStructType>(resultType);
@@ -303,7 +303,7 @@ Value emitLoad(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Type
 }
 
 /// Stores every register this thread owns and that is active.
-void emitStore(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Value tid, Value value,
+void emitStore(OpBuilder &b, Location loc, const aa::TileLayout &layout, Value tid, Value value,
                Addressing addressing, Value mask, LLVM::AtomicOrdering ordering, StringRef scope, bool isVolatile) {
   Value owner = layout.isOwner(b, loc, tid);
   for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
@@ -322,7 +322,7 @@ void emitStore(OpBuilder &b, Location loc, const aa::BlockedLayout &layout, Valu
 /// Runs `atomic` (returning the old value) on every register this thread owns
 /// and that is active; others read zero. Holders of replicated elements then
 /// receive the owner's result through shared memory.
-Value emitAtomic(OpBuilder &b, Location loc, Operation *op, const aa::BlockedLayout &layout, Value tid,
+Value emitAtomic(OpBuilder &b, Location loc, Operation *op, const aa::TileLayout &layout, Value tid,
                  Type resultType, Type elem, Addressing addressing, Value mask, bool resultUsed,
                  llvm::function_ref<Value(OpBuilder &, Value address, int64_t reg)> atomic) {
   Value owner = layout.isOwner(b, loc, tid);
@@ -348,7 +348,7 @@ struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType tile = op.getResult().getType();
-    aa::BlockedLayout layout = converter.layoutOf(tile);
+    aa::TileLayout layout = converter.layoutOf(tile);
     Type elem = converter.convertType(tile.getElementType());
     Value memref = adaptor.getMemref().front();
     SmallVector<Value> offsets = flatten(adaptor.getIndices());
@@ -371,7 +371,7 @@ struct TiledStoreLowering : TilePattern<aa::TiledStoreOp> {
   LogicalResult matchAndRewrite(aa::TiledStoreOp op, OneToNOpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    aa::BlockedLayout layout = converter.layoutOf(op.getValue().getType());
+    aa::TileLayout layout = converter.layoutOf(op.getValue().getType());
     Type elem = converter.convertType(op.getValue().getType().getElementType());
     Value memref = adaptor.getMemref().front();
     SmallVector<Value> offsets = flatten(adaptor.getIndices());
@@ -392,7 +392,7 @@ struct LoadLowering : TilePattern<aa::LoadOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Type resultType = op.getResult().getType();
-    aa::BlockedLayout layout = layoutFor(converter, resultType);
+    aa::TileLayout layout = layoutFor(converter, resultType);
     Type elem = converter.convertType(getElementTypeOrSelf(resultType));
     Value base = adaptor.getBase().front();
     SmallVector<Value> indices = flatten(adaptor.getIndices());
@@ -416,7 +416,7 @@ struct StoreLowering : TilePattern<aa::StoreOp> {
     Location loc = op.getLoc();
     Value tid = threadId(rewriter, loc);
     Type valueType = op.getValue().getType();
-    aa::BlockedLayout layout = layoutFor(converter, valueType);
+    aa::TileLayout layout = layoutFor(converter, valueType);
     Type elem = converter.convertType(getElementTypeOrSelf(valueType));
     Value base = adaptor.getBase().front();
     SmallVector<Value> indices = flatten(adaptor.getIndices());
@@ -436,7 +436,7 @@ struct GatherLoadLowering : TilePattern<aa::GatherLoadOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType tile = op.getResult().getType();
-    aa::BlockedLayout layout = converter.layoutOf(tile);
+    aa::TileLayout layout = converter.layoutOf(tile);
     Type elem = converter.convertType(tile.getElementType());
     Value memref = adaptor.getMemref().front();
     auto addressing = [&](OpBuilder &b, int64_t r) {
@@ -460,7 +460,7 @@ struct ScatterStoreLowering : TilePattern<aa::ScatterStoreOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value tid = threadId(rewriter, loc);
-    aa::BlockedLayout layout = converter.layoutOf(op.getValue().getType());
+    aa::TileLayout layout = converter.layoutOf(op.getValue().getType());
     Type elem = converter.convertType(op.getValue().getType().getElementType());
     Value memref = adaptor.getMemref().front();
     auto addressing = [&](OpBuilder &b, int64_t r) {
@@ -594,7 +594,7 @@ struct AtomicRMWLowering : TilePattern<aa::AtomicRMWOp> {
     Location loc = op.getLoc();
     Value tid = threadId(rewriter, loc);
     Type valueType = op.getValue().getType();
-    aa::BlockedLayout layout = layoutFor(converter, valueType);
+    aa::TileLayout layout = layoutFor(converter, valueType);
     Type elem = converter.convertType(getElementTypeOrSelf(valueType));
     Value base = adaptor.getBase().front();
     SmallVector<Value> indices = flatten(adaptor.getIndices());
@@ -616,7 +616,7 @@ struct TiledAtomicRMWLowering : TilePattern<aa::TiledAtomicRMWOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType tile = op.getValue().getType();
-    aa::BlockedLayout layout = converter.layoutOf(tile);
+    aa::TileLayout layout = converter.layoutOf(tile);
     Type elem = converter.convertType(tile.getElementType());
     Value memref = adaptor.getMemref().front();
     SmallVector<Value> offsets = flatten(adaptor.getIndices());
@@ -641,7 +641,7 @@ struct AtomicCASLowering : TilePattern<aa::AtomicCASOp> {
     Location loc = op.getLoc();
     Value tid = threadId(rewriter, loc);
     Type valueType = op.getVal().getType();
-    aa::BlockedLayout layout = layoutFor(converter, valueType);
+    aa::TileLayout layout = layoutFor(converter, valueType);
     Type elem = converter.convertType(getElementTypeOrSelf(valueType));
     Value base = adaptor.getBase().front();
     SmallVector<Value> indices = flatten(adaptor.getIndices());

@@ -202,7 +202,7 @@ struct PrintLowering : TilePattern<aa::PrintOp> {
       if (!gathered)
         barrier(rewriter, loc);
       gathered = true;
-      aa::BlockedLayout layout = converter.layoutOf(tile);
+      aa::TileLayout layout = converter.layoutOf(tile);
       Type elem = converter.convertType(tile.getElementType());
       std::string name = "__tileaa_print_" + std::to_string(i) + "_";
       llvm::raw_string_ostream(name) << elem << "_" << tile.getNumElements();
@@ -295,7 +295,7 @@ struct AssertLowering : TilePattern<aa::AssertOp> {
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
     Type condType = op.getCondition().getType();
-    aa::BlockedLayout layout = layoutFor(converter, condType);
+    aa::TileLayout layout = layoutFor(converter, condType);
     auto ptr = LLVM::LLVMPointerType::get(ctx);
     auto assertfail = runtimeFunction(rewriter, op, "__assertfail", LLVM::LLVMVoidType::get(ctx),
                                       {ptr, ptr, rewriter.getI32Type(), ptr, rewriter.getI64Type()});
@@ -325,7 +325,7 @@ struct AssertLowering : TilePattern<aa::AssertOp> {
         SmallVector<Value> args{NVVM::BlockIdXOp::create(b, l, i32), NVVM::BlockIdYOp::create(b, l, i32),
                                 NVVM::BlockIdZOp::create(b, l, i32)};
         if (rank > 0)
-          llvm::append_range(args, layout.delinearize(b, l, layout.linearIndex(b, l, tid, r)));
+          llvm::append_range(args, layout.coordinates(b, l, tid, r));
         emitVprintf(b, l, op, format, args);
         LLVM::CallOp::create(b, l, assertfail,
                              ValueRange{stringConstant(b, l, op, op.getMessage()), stringConstant(b, l, op, file),

@@ -18,20 +18,36 @@
 
 namespace mlir::nv_tileaa::to_nvvm {
 
+/// Where each tile held in shared memory (a shared-encoded result of
+/// nv_tileaa.convert_layout) lives: a byte offset in its kernel's shared
+/// buffer, below the scratch that staging ops reuse; decided before the
+/// patterns run (TileAAToNVVM.cpp).
+struct SharedTilePlan {
+  llvm::DenseMap<Operation *, int64_t> offsets;
+  /// Per kernel (its symbol), the bytes the shared tiles take.
+  llvm::StringMap<int64_t> reservedBytes;
+};
+
 /// Converts nv_tileaa's types for a CTA of `numThreads` threads: pointers
 /// to LLVM pointers, memrefs to {base, extents..., strides...}, tokens to
-/// nothing, tiles to a struct of the registers each thread holds.
+/// nothing, tiles to a struct of the registers their layout gives each
+/// thread, tiles in shared memory to their address (!llvm.ptr<3>).
 struct TileTypeConverter : LLVMTypeConverter {
-  TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions &options, unsigned numThreads);
+  TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions &options, unsigned numThreads,
+                    const SharedTilePlan *sharedTiles = nullptr);
 
-  BlockedLayout layoutOf(RankedTensorType t) const { return BlockedLayout(t.getShape(), numThreads); }
+  /// The layout of `t`, whose encoding checkSupported has accepted.
+  TileLayout layoutOf(RankedTensorType t) const;
 
-  /// The layout spreads static tiles of a power-of-two number of elements.
+  /// The layouts spread static tiles of a power-of-two number of elements.
   static bool isDistributable(RankedTensorType t) {
     return t.hasStaticShape() && llvm::isPowerOf2_64(t.getNumElements());
   }
+  /// Whether `t` is a tile in shared memory.
+  static bool isSharedTile(Type t);
 
   unsigned numThreads;
+  const SharedTilePlan *sharedTiles;
 };
 
 template <typename Op>

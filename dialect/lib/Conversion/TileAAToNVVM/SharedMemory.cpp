@@ -144,7 +144,7 @@ static Value elementAddress(OpBuilder &b, Location loc, Value base, int64_t byte
 
 void mlir::nv_tileaa::to_nvvm::writeTile(OpBuilder &b, Location loc, const TileTypeConverter &converter, Value base,
                                          int64_t byteOffset, Value regs, RankedTensorType tile, Value tid) {
-  BlockedLayout layout = converter.layoutOf(tile);
+  TileLayout layout = converter.layoutOf(tile);
   Type elem = tile.getElementType();
   unsigned align = sharedElementBytes(elem);
   auto store = [&](OpBuilder &sb, Location l, int64_t r) {
@@ -158,7 +158,8 @@ void mlir::nv_tileaa::to_nvvm::writeTile(OpBuilder &b, Location loc, const TileT
   }
   // Copies are written by their owners only.
   scf::IfOp::create(b, loc, layout.isOwner(b, loc, tid), [&](OpBuilder &sb, Location l) {
-    store(sb, l, 0);
+    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r)
+      store(sb, l, r);
     scf::YieldOp::create(sb, l);
   });
 }
@@ -188,10 +189,10 @@ Value mlir::nv_tileaa::to_nvvm::buildFromCoords(OpBuilder &b, Location loc, cons
   auto tile = dyn_cast<RankedTensorType>(type);
   if (!tile)
     return element({});
-  BlockedLayout layout = converter.layoutOf(tile);
+  TileLayout layout = converter.layoutOf(tile);
   Value result = LLVM::PoisonOp::create(b, loc, converter.convertType(tile));
   for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; ++r) {
-    SmallVector<Value> coords = layout.delinearize(b, loc, layout.linearIndex(b, loc, tid, r));
+    SmallVector<Value> coords = layout.coordinates(b, loc, tid, r);
     result = LLVM::InsertValueOp::create(b, loc, result, element(coords), r);
   }
   return result;

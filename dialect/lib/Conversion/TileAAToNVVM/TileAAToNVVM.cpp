@@ -23,8 +23,9 @@ using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
 
 /// Converts nv_tileaa's types for a CTA of `numThreads` threads.
-TileTypeConverter::TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions &options, unsigned numThreads)
-    : LLVMTypeConverter(ctx, options), numThreads(numThreads) {
+TileTypeConverter::TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions &options, unsigned numThreads,
+                                     const SharedTilePlan *sharedTiles)
+    : LLVMTypeConverter(ctx, options), numThreads(numThreads), sharedTiles(sharedTiles) {
   addConversion([](aa::PointerType p) -> Type {
     return LLVM::LLVMPointerType::get(p.getContext(), p.getAddressSpace());
   });
@@ -39,12 +40,25 @@ TileTypeConverter::TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions 
     return success();
   });
   addConversion([this](RankedTensorType t) -> std::optional<Type> {
+    if (isSharedTile(t))
+      return LLVM::LLVMPointerType::get(t.getContext(), static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
     Type elem = convertType(t.getElementType());
     if (!elem || !isDistributable(t))
       return std::nullopt;
     int64_t regs = layoutOf(t).getElementsPerThread();
     return LLVM::LLVMStructType::getLiteral(t.getContext(), SmallVector<Type>(regs, elem));
   });
+}
+
+aa::TileLayout TileTypeConverter::layoutOf(RankedTensorType t) const {
+  FailureOr<aa::LinearLayout> linear = aa::toLinearLayout(t, numThreads / 32);
+  assert(succeeded(linear) && "checkSupported accepts only layouts that fit");
+  return aa::TileLayout(std::move(*linear), numThreads, !t.getEncoding());
+}
+
+bool TileTypeConverter::isSharedTile(Type t) {
+  auto tensor = dyn_cast<RankedTensorType>(t);
+  return tensor && isa_and_present<aa::SharedLayoutAttr>(tensor.getEncoding());
 }
 
 Value mlir::nv_tileaa::to_nvvm::i64Const(OpBuilder &b, Location loc, int64_t v) {
@@ -87,6 +101,18 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
       auto tensor = dyn_cast<RankedTensorType>(type);
+      if (tensor && tensor.getEncoding() && !TileTypeConverter::isSharedTile(tensor)) {
+        std::string why;
+        if (failed(aa::toLinearLayout(tensor, numThreads / 32, &why))) {
+          op->emitOpError("has a tile of type ") << tensor << " whose layout convert-tileaa-to-nvvm cannot use: " << why;
+          return WalkResult::interrupt();
+        }
+      }
+      if (tensor && TileTypeConverter::isSharedTile(tensor) && !isa<aa::ConvertLayoutOp, aa::DotOp>(op)) {
+        op->emitOpError("takes or yields a tile in shared memory (")
+            << tensor << "); only nv_tileaa.convert_layout and nv_tileaa.dot handle those";
+        return WalkResult::interrupt();
+      }
       if (tensor && !TileTypeConverter::isDistributable(tensor)) {
         op->emitOpError("has a tile of type ")
             << tensor << "; convert-tileaa-to-nvvm lowers static tiles of a power-of-two number of elements only";

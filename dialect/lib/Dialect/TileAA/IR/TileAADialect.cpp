@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -15,9 +16,31 @@ using namespace mlir::nv_tileaa;
 #define GET_ATTRDEF_CLASSES
 #include "cuda-tile/Dialect/TileAA/IR/TileAAAttrs.cpp.inc"
 
+namespace {
+/// Layouts print as aliases (#blocked, #mma, ...), as TritonGPU's do, so a
+/// tensor type stays readable.
+struct TileAAOpAsmInterface : OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    StringRef name = llvm::TypeSwitch<Attribute, StringRef>(attr)
+                         .Case<BlockedLayoutAttr>([](auto) { return "blocked"; })
+                         .Case<SliceLayoutAttr>([](auto) { return "slice"; })
+                         .Case<MmaLayoutAttr>([](auto) { return "mma"; })
+                         .Case<DotOperandLayoutAttr>([](auto) { return "dot_op"; })
+                         .Case<SharedLayoutAttr>([](auto) { return "shared"; })
+                         .Default([](Attribute) { return StringRef(); });
+    if (name.empty())
+      return AliasResult::NoAlias;
+    os << name;
+    return AliasResult::FinalAlias;
+  }
+};
+} // namespace
+
 void TileAADialect::initialize() {
   registerTypes();
   registerAttributes();
+  addInterfaces<TileAAOpAsmInterface>();
   registerArithOps();
   registerCollectivesOps();
   registerShapeOps();
@@ -26,6 +49,7 @@ void TileAADialect::initialize() {
   registerTokensOps();
   registerFunctionsOps();
   registerGridOps();
+  registerLayoutOps();
 }
 
 void TileAADialect::registerAttributes() {

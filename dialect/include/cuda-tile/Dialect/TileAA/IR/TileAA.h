@@ -41,6 +41,8 @@
 #include "cuda-tile/Dialect/TileAA/IR/TileAAFunctionsOps.h.inc"
 #define GET_OP_FWD_DEFINES
 #include "cuda-tile/Dialect/TileAA/IR/TileAAGridOps.h.inc"
+#define GET_OP_FWD_DEFINES
+#include "cuda-tile/Dialect/TileAA/IR/TileAALayoutOps.h.inc"
 #define GET_OP_CLASSES
 #include "cuda-tile/Dialect/TileAA/IR/TileAAArithOps.h.inc"
 #define GET_OP_CLASSES
@@ -57,5 +59,7 @@
 #include "cuda-tile/Dialect/TileAA/IR/TileAAFunctionsOps.h.inc"
 #define GET_OP_CLASSES
 #include "cuda-tile/Dialect/TileAA/IR/TileAAGridOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda-tile/Dialect/TileAA/IR/TileAALayoutOps.h.inc"
 
 #endif

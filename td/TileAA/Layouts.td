@@ -1,0 +1,98 @@
+#ifndef TILEAA_LAYOUTS_TD
+#define TILEAA_LAYOUTS_TD
+
+// How a tile is spread over the threads of a CTA (or held in its shared
+// memory): the encoding of an nv_tileaa tensor type, chosen by the layout
+// passes (Dialect/TileAA/Transforms) and only read by the NVVM lowering. A
+// tensor without an encoding has the default layout: element `t + r * T` of
+// the row-major order in register r of thread t (T threads), replicated
+// when the tile has fewer elements than the CTA has threads. Every layout is
+// a linear map from (register, lane, warp) bits to coordinate bits
+// (Dialect/TileAA/IR/LinearLayout.h); the lowering works on that map.
+
+include "TileAA/Dialect.td"
+
+class TileAA_LayoutAttr<string name, string attrMnemonic> : AttrDef<TileAA_Dialect, name> {
+  let mnemonic = attrMnemonic;
+  let genVerifyDecl = 1;
+}
+
+def TileAA_BlockedLayoutAttr : TileAA_LayoutAttr<"BlockedLayout", "blocked"> {
+  let summary = "registers, lanes and warps tiled along the dimensions, fastest first in `order`";
+  let description = [{
+    `#nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8],
+    warpsPerCTA = [4, 1], order = [1, 0]>`: each thread holds
+    `sizePerThread` contiguous elements, the lanes of a warp cover
+    `threadsPerWarp` such blocks, the warps `warpsPerCTA` warp blocks, and
+    the CTA's block repeats (more registers) until it covers the tile. Along
+    `order[0]` (the fastest dimension) registers, then lanes, then warps are
+    consecutive, so `sizePerThread[order[0]]` elements are one vector access.
+    A tile smaller than the CTA's block is replicated over the extra lanes or
+    warps.
+  }];
+  let parameters = (ins ArrayRefParameter<"unsigned">:$sizePerThread, ArrayRefParameter<"unsigned">:$threadsPerWarp,
+                        ArrayRefParameter<"unsigned">:$warpsPerCTA, ArrayRefParameter<"unsigned">:$order);
+  let assemblyFormat = "`<` `sizePerThread` `=` `[` $sizePerThread `]` `,` `threadsPerWarp` `=` `[` $threadsPerWarp `]` "
+                       "`,` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `,` `order` `=` `[` $order `]` `>`";
+}
+
+def TileAA_SliceLayoutAttr : TileAA_LayoutAttr<"SliceLayout", "slice"> {
+  let summary = "the parent layout with dimension `dim` reduced away";
+  let description = [{
+    `#nv_tileaa.slice<dim = 1, parent = #nv_tileaa.blocked<...>>` is the
+    layout of a reduction's result: element i is held by every thread that
+    held a source element of the reduced row, so the result stays where the
+    reduction left it.
+  }];
+  let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
+  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
+}
+
+def TileAA_MmaLayoutAttr : TileAA_LayoutAttr<"MmaLayout", "mma"> {
+  let summary = "tensor-core accumulators: the fragments of one MMA instruction per warp, repeated";
+  let description = [{
+    `#nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>`
+    (version 2: `mma.sync` on sm_80 and later). Each warp holds the C/D
+    fragments of `instrShape` tiles as the PTX ISA lays them out for
+    `mma.sync.m16n8kK` (lane l: rows l/4 and l/4+8, columns 2*(l%4) and
+    2*(l%4)+1); the warps tile the result `warpsPerCTA` (rows first), and
+    that CTA tile repeats (more registers) over the result.
+  }];
+  let parameters = (ins "unsigned":$version, ArrayRefParameter<"unsigned">:$warpsPerCTA,
+                        ArrayRefParameter<"unsigned">:$instrShape);
+  let assemblyFormat = "`<` `version` `=` $version `,` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `,` "
+                       "`instrShape` `=` `[` $instrShape `]` `>`";
+}
+
+def TileAA_DotOperandLayoutAttr : TileAA_LayoutAttr<"DotOperandLayout", "dot_op"> {
+  let summary = "an MMA operand (A: opIdx 0, B: opIdx 1) in the registers its parent mma layout reads";
+  let description = [{
+    `#nv_tileaa.dot_op<opIdx = 0, parent = #nv_tileaa.mma<...>, kWidth = 2>`:
+    the A (M x K) or B (K x N) fragments of the parent's `mma.sync`, `kWidth`
+    consecutive K elements per 32-bit register (2 for 16-bit types, 4 for
+    8-bit, 1 for tf32). A is replicated over the warps that share rows, B
+    over those that share columns. A dot whose operand is already in this
+    layout (attention's second dot) reads it from registers.
+  }];
+  let parameters = (ins "unsigned":$opIdx, "::mlir::Attribute":$parent, "unsigned":$kWidth);
+  let assemblyFormat = "`<` `opIdx` `=` $opIdx `,` `parent` `=` $parent `,` `kWidth` `=` $kWidth `>`";
+}
+
+def TileAA_SharedLayoutAttr : TileAA_LayoutAttr<"SharedLayout", "shared"> {
+  let summary = "a tile in the CTA's shared memory, rows swizzled against bank conflicts";
+  let description = [{
+    `#nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>`:
+    the tile is stored row-major along `order` (order[0] contiguous); within
+    a row, groups of `vec` elements (16 bytes) are permuted: group g of row r
+    is stored at g xor ((r / perPhase) mod maxPhase). Writes of a vector per
+    thread and `ldmatrix` reads of 8 rows then touch 8 different bank groups.
+    A tensor of this encoding lives in shared memory; a dot reads its
+    operands from there (`ldmatrix`), one instruction's fragments at a time.
+  }];
+  let parameters = (ins "unsigned":$vec, "unsigned":$perPhase, "unsigned":$maxPhase,
+                        ArrayRefParameter<"unsigned">:$order);
+  let assemblyFormat = "`<` `vec` `=` $vec `,` `perPhase` `=` $perPhase `,` `maxPhase` `=` $maxPhase `,` "
+                       "`order` `=` `[` $order `]` `>`";
+}
+
+#endif
