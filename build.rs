@@ -80,6 +80,7 @@ fn base_generators() -> Vec<Gen> {
         "td/TileAA/Attrs.td", ["-gen-attrdef-decls", "-attrdefs-dialect=nv_tileaa"], AA, "TileAAAttrs.h.inc";
         "td/TileAA/Attrs.td", ["-gen-attrdef-defs", "-attrdefs-dialect=nv_tileaa"], AA, "TileAAAttrs.cpp.inc";
         "td/Conversion/Passes.td", ["-gen-pass-decls", "-name=CudaTileConversion"], "cuda-tile/Conversion", "Passes.h.inc";
+        "td/TileAA/Passes.td", ["-gen-pass-decls", "-name=TileAATransforms"], "cuda-tile/Dialect/TileAA/Transforms", "Passes.h.inc";
     ]
 }
 

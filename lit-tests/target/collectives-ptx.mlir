@@ -29,15 +29,22 @@
 // CHECK: st.global.b32
 // CHECK: ret;
 
-// f16 x f16 -> f32: A (1 KiB) and B (1 KiB) staged, operands widened, fma
-// (sm_100 fuses the widening: fma.rn.f32.f16).
+// f16 x f16 -> f32 on tensor cores (tileaa-accelerate-matmul): A and B
+// written to their own swizzled shared tiles between two barriers, read with
+// ldmatrix (B transposed), one mma.sync.m16n8k16 per 16x8 block and K step;
+// the mma-layout result goes through the scratch to the store's layout.
 // CHECK-LABEL: .visible .entry matmul(
-// CHECK: .shared .align 16 .b8 __tileaa_smem_matmul[2048];
+// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_0[1024];
+// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_1[1024];
 // CHECK: bar.sync 0;
 // CHECK: st.shared.b16
+// CHECK-NOT: bar.sync
+// CHECK: st.shared.b16
 // CHECK: bar.sync 0;
-// CHECK: ld.shared
-// CHECK: fma.rn.f32
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: fma.rn.f32
 // CHECK: st.global.b32
 // CHECK: ret;
 
@@ -64,11 +71,11 @@
 // CHECK: st.global.b32
 // CHECK: ret;
 
-// f8E5M2 -> f16: operands widened to f16 first (exact), products summed in
-// f32, rounded once to f16.
+// f8E5M2 -> f16: operands widened to f16 first (exact), then on tensor
+// cores accumulating in f32, rounded once to f16.
 // CHECK-LABEL: .visible .entry matmul_f8e5m2_f16(
 // CHECK: bar.sync 0;
-// CHECK: fma.rn.f32
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK: cvt.rn.f16.f32
 // CHECK: st.global.b16
 // CHECK: ret;

@@ -1,5 +1,6 @@
 //===- LowerToNVVM.cpp - pass and pipeline registration -------------------===//
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 #include "cuda-tile/Target/DebugInfo.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -32,6 +33,11 @@ struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
 
 static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &options) {
   pm.addPass(createConvertCudaTileToTileAA());
+  pm.addPass(createCanonicalizerPass());
+  nv_tileaa::TileAAAccelerateMatmulOptions matmul;
+  matmul.numWarps = options.numWarps;
+  pm.addPass(nv_tileaa::createTileAAAccelerateMatmul(matmul));
+  // Folds the conversions of constants (a zero accumulator) into the constants.
   pm.addPass(createCanonicalizerPass());
   ConvertTileAAToNVVMOptions nvvm;
   nvvm.numWarps = options.numWarps;
@@ -69,6 +75,7 @@ void mlir::cuda_tile::registerAllPasses() {
   static std::once_flag once;
   std::call_once(once, [] {
     registerCudaTileConversionPasses();
+    nv_tileaa::registerTileAATransformsPasses();
     registerLowerToNVVMPipeline();
   });
 }

@@ -192,6 +192,9 @@ struct DotLowering : TilePattern<aa::DotOp> {
   LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType c = cast<RankedTensorType>(op.getC().getType());
+    // Dots the layout passes put on tensor cores are DotMMAv2.cpp's.
+    if (c.getEncoding())
+      return rewriter.notifyMatchFailure(op, "an accumulator with a layout goes to tensor cores");
     Type resultElem = converter.convertType(c.getElementType());
     // f16 results accumulate in f32 and round once at the end, as the
     // interpreter's sum does (it rounds an exact sum once).

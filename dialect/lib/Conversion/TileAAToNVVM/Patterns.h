@@ -19,13 +19,14 @@
 namespace mlir::nv_tileaa::to_nvvm {
 
 /// Where each tile held in shared memory (a shared-encoded result of
-/// nv_tileaa.convert_layout) lives: a byte offset in its kernel's shared
-/// buffer, below the scratch that staging ops reuse; decided before the
-/// patterns run (TileAAToNVVM.cpp).
+/// nv_tileaa.convert_layout) lives: an internal shared array of its own,
+/// numbered before the patterns run (TileAAToNVVM.cpp).
 struct SharedTilePlan {
-  llvm::DenseMap<Operation *, int64_t> offsets;
-  /// Per kernel (its symbol), the bytes the shared tiles take.
-  llvm::StringMap<int64_t> reservedBytes;
+  /// A number per conversion to a shared tile, naming its array.
+  llvm::DenseMap<Operation *, int64_t> names;
+  /// Conversions right after another one (in the input) share its leading
+  /// barrier, and leave the trailing one to the last of the run.
+  llvm::DenseSet<Operation *> followsAnother, followedByAnother;
 };
 
 /// Converts nv_tileaa's types for a CTA of `numThreads` threads: pointers
@@ -86,6 +87,10 @@ void populateShapePatterns(TileTypeConverter &converter, RewritePatternSet &patt
 void populateCollectivePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateMiscPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+void populateLayoutConversionPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.dot with an mma accumulator on tensor cores (DotMMAv2.cpp); it
+/// outranks the generic dot of CollectivePatterns.cpp.
+void populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 
 } // namespace mlir::nv_tileaa::to_nvvm
 

@@ -144,9 +144,20 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     if (failed(checkSupported(module, numWarps * 32)))
       return signalPassFailure();
     insertCtaBarriers(module);
+    SharedTilePlan sharedTiles;
+    module.walk([&](aa::ConvertLayoutOp op) {
+      if (!TileTypeConverter::isSharedTile(op.getType()))
+        return;
+      sharedTiles.names[op] = sharedTiles.names.size();
+      auto previous = dyn_cast_if_present<aa::ConvertLayoutOp>(op->getPrevNode());
+      if (previous && TileTypeConverter::isSharedTile(previous.getType())) {
+        sharedTiles.followsAnother.insert(op);
+        sharedTiles.followedByAnother.insert(previous);
+      }
+    });
     LowerToLLVMOptions options(ctx);
     options.overrideIndexBitwidth(64);
-    TileTypeConverter converter(ctx, options, numWarps * 32);
+    TileTypeConverter converter(ctx, options, numWarps * 32, &sharedTiles);
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
@@ -164,6 +175,8 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateCollectivePatterns(converter, patterns);
     populateMemoryPatterns(converter, patterns);
     populateMiscPatterns(converter, patterns);
+    populateLayoutConversionPatterns(converter, patterns);
+    populateDotMMAv2Patterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     useDynamicSharedMemory(module);

@@ -21,9 +21,6 @@ void TileAADialect::registerLayoutOps() {
 OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
   if (getSource().getType() == getType())
     return getSource();
-  // A splat constant is the same constant in any layout.
-  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSource()))
-    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
   return {};
 }
 
@@ -40,8 +37,21 @@ struct FoldConversionChain : OpRewritePattern<ConvertLayoutOp> {
     return success();
   }
 };
+
+/// A splat constant is the same constant in any layout: nothing moves.
+struct ConvertSplatConstant : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
+    SplatElementsAttr splat;
+    if (!matchPattern(op.getSource(), m_Constant(&splat)) || isa<SharedLayoutAttr>(op.getType().getEncoding()))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, DenseElementsAttr::get(op.getType(), splat.getSplatValue<Attribute>()));
+    return success();
+  }
+};
 } // namespace
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
-  results.add<FoldConversionChain>(context);
+  results.add<FoldConversionChain, ConvertSplatConstant>(context);
 }

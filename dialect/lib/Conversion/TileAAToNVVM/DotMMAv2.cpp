@@ -1,0 +1,206 @@
+//===- DotMMAv2.cpp - nv_tileaa.dot on tensor cores with mma.sync ---------===//
+//
+// How a dot is lowered on sm_80 and later. The accumulator is in an mma
+// layout (its registers are the C/D fragments of `mma.sync.m16n8kK`), and
+// each operand is either a tile in swizzled shared memory, read one
+// instruction's fragments at a time with `ldmatrix` (A as is, B transposed:
+// both are stored row-major), or already in registers in the dot_op layout
+// (attention's second dot takes the first's probabilities that way).
+// For each K step, the warp loads the A fragments of its row blocks and the
+// B fragments of its column blocks, then issues one mma per (row, column)
+// block pair; the accumulators never leave the registers.
+//
+//===----------------------------------------------------------------------===//
+#include "Patterns.h"
+#include "SharedMemory.h"
+#include "SharedTiles.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa::to_nvvm;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+/// One mma.sync instruction: its K, how many K elements a 32-bit register
+/// holds, and the PTX types of A/B.
+struct Instruction {
+  int64_t k;
+  int64_t kWidth;
+  NVVM::MMATypes operandType;
+};
+
+std::optional<Instruction> instructionFor(Type a, Type b) {
+  if (a != b)
+    return std::nullopt;
+  if (a.isF16())
+    return Instruction{16, 2, NVVM::MMATypes::f16};
+  if (a.isBF16())
+    return Instruction{16, 2, NVVM::MMATypes::bf16};
+  return std::nullopt;
+}
+
+struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
+  DotMMAv2Lowering(const TileTypeConverter &converter, MLIRContext *ctx) : TilePattern(converter, ctx, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    auto cType = cast<RankedTensorType>(op.getC().getType());
+    auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(cType.getEncoding());
+    if (!mma)
+      return failure();
+    Location loc = op.getLoc();
+    auto aType = cast<RankedTensorType>(op.getA().getType()), bType = cast<RankedTensorType>(op.getB().getType());
+    std::optional<Instruction> instr = instructionFor(aType.getElementType(), bType.getElementType());
+    if (!instr)
+      return rewriter.notifyMatchFailure(op, "no mma.sync for these operand types");
+    Type cElem = converter.convertType(cType.getElementType());
+    int64_t m = cType.getShape()[0], n = cType.getShape()[1], k = aType.getShape()[1];
+    int64_t wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
+    int64_t mReps = std::max<int64_t>(1, m / (16 * wm)), nReps = std::max<int64_t>(1, n / (8 * wn));
+
+    Value tid = threadId(rewriter, loc);
+    Value lane = LLVM::AndOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 31));
+    Value warp = LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 5));
+    Value warpRow = LLVM::AndOp::create(rewriter, loc, warp, i32Const(rewriter, loc, wm - 1));
+    Value warpCol = LLVM::LShrOp::create(rewriter, loc, warp, i32Const(rewriter, loc, llvm::Log2_64(wm)));
+    // ldmatrix x4: lanes 8j..8j+7 give the rows of matrix j.
+    Value laneRow = LLVM::AddOp::create(
+        rewriter, loc, LLVM::AndOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 7)),
+        LLVM::AndOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 8)));
+    Value laneHalf = LLVM::LShrOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 4));
+    Value rowBase = LLVM::AddOp::create(rewriter, loc,
+                                        LLVM::ShlOp::create(rewriter, loc, warpRow, i32Const(rewriter, loc, 4)),
+                                        laneRow);
+    Value colBase = LLVM::ShlOp::create(rewriter, loc, warpCol, i32Const(rewriter, loc, 3));
+
+    aa::LinearLayout cLayout = converter.layoutOf(cType).getLinear();
+    // An f16 result accumulates in f32 and rounds once, at the end of the
+    // dot, as the interpreter's sum does (mma.sync's f16 accumulator would
+    // round after every instruction).
+    Type f32 = rewriter.getF32Type();
+    SmallVector<Value> acc;
+    for (int64_t r = 0, e = cLayout.getNumRegisters(); r < e; ++r) {
+      Value reg = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getC(), r);
+      acc.push_back(cElem.isF16() ? LLVM::FPExtOp::create(rewriter, loc, f32, reg).getResult() : reg);
+    }
+
+    Type i32 = rewriter.getI32Type();
+    auto ldmatrix = [&](Value address, int64_t num, bool trans) -> SmallVector<Value> {
+      Type resultType =
+          num == 1 ? i32 : LLVM::LLVMStructType::getLiteral(rewriter.getContext(), SmallVector<Type>(num, i32));
+      Value loaded = NVVM::LdMatrixOp::create(
+          rewriter, loc, resultType, address, num, trans ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+          NVVM::LdStMatrixShapeAttr::get(rewriter.getContext(), 8, 8), NVVM::LdStMatrixEltType::B16);
+      if (num == 1)
+        return {loaded};
+      SmallVector<Value> regs;
+      for (int64_t i = 0; i < num; ++i)
+        regs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, loaded, i));
+      return regs;
+    };
+    auto sharedAddress = [&](Value base, RankedTensorType type, Value row, Value col) -> Value {
+      auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
+      Value index = swizzledIndex(rewriter, loc, shared, type.getShape(), row, col);
+      return LLVM::GEPOp::create(rewriter, loc, base.getType(), converter.convertType(type.getElementType()), base,
+                                 ValueRange{index}, LLVM::GEPNoWrapFlags::inbounds);
+    };
+    // Register q of a fragment from a dot_op tile in registers: kWidth
+    // consecutive K elements packed into 32 bits.
+    auto packed = [&](Value regs, RankedTensorType type, int64_t row, int64_t col, bool kIsCol) -> Value {
+      aa::LinearLayout layout = converter.layoutOf(type).getLinear();
+      Type elem = converter.convertType(type.getElementType());
+      Value vec = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({instr->kWidth}, elem));
+      for (int64_t e = 0; e < instr->kWidth; ++e) {
+        int64_t reg = layout.findRegister(kIsCol ? SmallVector<int64_t>{row, col + e} : SmallVector<int64_t>{row + e, col});
+        assert(reg >= 0 && "a dot_op layout holds every fragment element");
+        vec = LLVM::InsertElementOp::create(rewriter, loc, vec, LLVM::ExtractValueOp::create(rewriter, loc, regs, reg),
+                                            i32Const(rewriter, loc, e));
+      }
+      return LLVM::BitcastOp::create(rewriter, loc, i32, vec);
+    };
+
+    auto fragmentA = [&](int64_t rep, int64_t kk) -> SmallVector<Value> {
+      int64_t row = rep * 16 * wm;
+      if (TileTypeConverter::isSharedTile(aType)) {
+        Value r = LLVM::AddOp::create(rewriter, loc, rowBase, i32Const(rewriter, loc, row));
+        Value c = LLVM::AddOp::create(rewriter, loc,
+                                      LLVM::ShlOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, 3)),
+                                      i32Const(rewriter, loc, kk));
+        return ldmatrix(sharedAddress(adaptor.getA(), aType, r, c), 4, /*trans=*/false);
+      }
+      // a0a1 (row, k), a2a3 (row + 8, k), a4a5 (row, k + 4w), a6a7 (row + 8, k + 4w).
+      SmallVector<Value> regs;
+      for (int64_t q = 0; q < 4; ++q)
+        regs.push_back(packed(adaptor.getA(), aType, row + (q % 2) * 8, kk + (q / 2) * 4 * instr->kWidth, true));
+      return regs;
+    };
+    // The B fragments of column blocks `rep` and `rep + 1` (when there is one).
+    auto fragmentsB = [&](int64_t rep, int64_t kk) -> SmallVector<Value> {
+      bool pair = rep + 1 < nReps;
+      if (TileTypeConverter::isSharedTile(bType)) {
+        // Matrices: (k, rep), (k + 8, rep), (k, rep + 1), (k + 8, rep + 1).
+        Value kRow = LLVM::AddOp::create(rewriter, loc, laneRow, i32Const(rewriter, loc, kk));
+        Value block = pair ? LLVM::AddOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rep)).getResult()
+                           : i32Const(rewriter, loc, rep);
+        Value col = LLVM::AddOp::create(rewriter, loc, colBase,
+                                        LLVM::MulOp::create(rewriter, loc, block, i32Const(rewriter, loc, 8 * wn)));
+        return ldmatrix(sharedAddress(adaptor.getB(), bType, kRow, col), pair ? 4 : 2, /*trans=*/true);
+      }
+      SmallVector<Value> regs;
+      for (int64_t j = rep; j < rep + (pair ? 2 : 1); ++j)
+        for (int64_t q = 0; q < 2; ++q)
+          regs.push_back(packed(adaptor.getB(), bType, kk + q * 4 * instr->kWidth, j * 8 * wn, false));
+      return regs;
+    };
+
+    Type f16x2 = VectorType::get({2}, rewriter.getF16Type());
+    bool f16Operands = instr->operandType == NVVM::MMATypes::f16;
+    auto asOperand = [&](Value reg) -> Value {
+      return f16Operands ? LLVM::BitcastOp::create(rewriter, loc, f16x2, reg).getResult() : reg;
+    };
+    Type resultType = LLVM::LLVMStructType::getLiteral(rewriter.getContext(), SmallVector<Type>(4, f32));
+
+    for (int64_t kk = 0; kk < k; kk += instr->k) {
+      SmallVector<SmallVector<Value>> a, b;
+      for (int64_t i = 0; i < mReps; ++i)
+        a.push_back(fragmentA(i, kk));
+      for (int64_t j = 0; j < nReps; j += 2) {
+        SmallVector<Value> regs = fragmentsB(j, kk);
+        b.push_back({regs[0], regs[1]});
+        if (regs.size() == 4)
+          b.push_back({regs[2], regs[3]});
+      }
+      for (int64_t i = 0; i < mReps; ++i)
+        for (int64_t j = 0; j < nReps; ++j) {
+          // c0, c1 at (row, col), (row, col + 1); c2, c3 eight rows down.
+          int64_t row = i * 16 * wm, col = j * 8 * wn;
+          int64_t regs[4] = {cLayout.findRegister({row, col}), cLayout.findRegister({row, col + 1}),
+                             cLayout.findRegister({row + 8, col}), cLayout.findRegister({row + 8, col + 1})};
+          SmallVector<Value> cOperands;
+          for (int64_t reg : regs)
+            cOperands.push_back(acc[reg]);
+          SmallVector<Value> aOperands = llvm::map_to_vector(a[i], asOperand);
+          SmallVector<Value> bOperands = llvm::map_to_vector(b[j], asOperand);
+          std::array<NVVM::MMATypes, 2> types = {instr->operandType, instr->operandType};
+          std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
+          Value d = NVVM::MmaOp::create(rewriter, loc, resultType, aOperands, bOperands, cOperands,
+                                        {16, 8, instr->k}, std::nullopt, std::nullopt, types, layouts);
+          for (int64_t q = 0; q < 4; ++q)
+            acc[regs[q]] = LLVM::ExtractValueOp::create(rewriter, loc, d, q);
+        }
+    }
+    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(cType));
+    for (auto [r, v] : llvm::enumerate(acc))
+      result = LLVM::InsertValueOp::create(
+          rewriter, loc, result, cElem.isF16() ? LLVM::FPTruncOp::create(rewriter, loc, cElem, v).getResult() : v, r);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::nv_tileaa::to_nvvm::populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<DotMMAv2Lowering>(converter, patterns.getContext());
+}

@@ -1,0 +1,162 @@
+//===- LayoutConversion.cpp - nv_tileaa.convert_layout ---------------------===//
+//
+// Between two register layouts that put every element in the same register
+// of the same thread nothing moves; otherwise the source goes through the
+// shared scratch (owners write, barrier, every thread reads what the result
+// layout gives it). To a shared tile: the owners write their registers,
+// vectors at a time, into the tile's own swizzled array between two
+// barriers (a conversion right after another one shares its barrier). From
+// a shared tile: each register reads its element.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoryAccess.h"
+#include "SharedMemory.h"
+#include "SharedTiles.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa::to_nvvm;
+namespace aa = mlir::nv_tileaa;
+
+Value mlir::nv_tileaa::to_nvvm::swizzledIndex(OpBuilder &b, Location loc, aa::SharedLayoutAttr layout,
+                                              ArrayRef<int64_t> shape, Value row, Value col) {
+  // order [1, 0]: columns contiguous; [0, 1]: rows contiguous.
+  bool rowMajor = layout.getOrder()[0] == 1;
+  Value inner = rowMajor ? col : row, outer = rowMajor ? row : col;
+  int64_t innerExtent = rowMajor ? shape[1] : shape[0];
+  Value index = LLVM::MulOp::create(b, loc, outer, i32Const(b, loc, innerExtent));
+  int64_t vec = layout.getVec(), groups = innerExtent / vec;
+  int64_t maxPhase = std::min<int64_t>(layout.getMaxPhase(), groups);
+  if (maxPhase <= 1)
+    return LLVM::AddOp::create(b, loc, index, inner);
+  // Group g of line r is stored at g xor ((r / perPhase) mod maxPhase).
+  Value phase = outer;
+  if (layout.getPerPhase() > 1)
+    phase = LLVM::LShrOp::create(b, loc, phase, i32Const(b, loc, llvm::Log2_64(layout.getPerPhase())));
+  phase = LLVM::AndOp::create(b, loc, phase, i32Const(b, loc, maxPhase - 1));
+  Value swizzle = LLVM::ShlOp::create(b, loc, phase, i32Const(b, loc, llvm::Log2_64(vec)));
+  return LLVM::AddOp::create(b, loc, index, LLVM::XOrOp::create(b, loc, inner, swizzle));
+}
+
+namespace {
+
+/// The shared array of the tile `op` makes, one per conversion.
+Value sharedTileArray(OpBuilder &b, aa::ConvertLayoutOp op, const TileTypeConverter &converter) {
+  auto type = op.getType();
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << "__tileaa_tile_" << converter.sharedTiles->names.lookup(op.getOperation());
+  int64_t bytes = type.getNumElements() * sharedElementBytes(type.getElementType());
+  return sharedArray(b, op.getLoc(), op, name, b.getI8Type(), llvm::alignTo(bytes, 16));
+}
+
+/// Registers `first`.. of `layout` that are consecutive along the contiguous
+/// dimension `dim`: how many (a power of two) from register 0 on.
+int64_t contiguousRegisters(const aa::LinearLayout &layout, int64_t dim) {
+  int64_t n = 1;
+  for (const aa::LinearLayout::Basis &basis : layout.regs) {
+    bool next = true;
+    for (int64_t d = 0; d < layout.getRank(); ++d)
+      next &= basis[d] == (d == dim ? n : 0);
+    if (!next)
+      break;
+    n *= 2;
+  }
+  return n;
+}
+
+struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::ConvertLayoutOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto source = op.getSource().getType(), result = op.getType();
+    if (TileTypeConverter::isSharedTile(result))
+      return toShared(op, adaptor.getSource(), rewriter);
+    if (TileTypeConverter::isSharedTile(source))
+      return fromShared(op, adaptor.getSource(), rewriter);
+    if (converter.layoutOf(source).getLinear() == converter.layoutOf(result).getLinear()) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    ArrayRef<int64_t> shape = result.getShape();
+    rewriter.replaceOp(op, gatherThroughShared(rewriter, op, converter, {adaptor.getSource()}, {source}, result,
+                                               [&](OpBuilder &b, ValueRange coords) {
+                                                 return linearize(b, loc, coords, shape);
+                                               }));
+    return success();
+  }
+
+  LogicalResult toShared(aa::ConvertLayoutOp op, Value regs, ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    RankedTensorType source = op.getSource().getType(), result = op.getType();
+    auto shared = cast<aa::SharedLayoutAttr>(result.getEncoding());
+    aa::TileLayout layout = converter.layoutOf(source);
+    const aa::LinearLayout &linear = layout.getLinear();
+    Type elem = converter.convertType(result.getElementType());
+    int64_t elemBytes = sharedElementBytes(result.getElementType());
+    Value base = sharedTileArray(rewriter, op, converter);
+    Value tid = threadId(rewriter, loc);
+    // Vectors of up to 16 bytes that stay within one swizzle group.
+    int64_t contiguousDim = shared.getOrder()[0];
+    int64_t vec = std::min<int64_t>({contiguousRegisters(linear, contiguousDim), 16 / elemBytes,
+                                     (int64_t)shared.getVec()});
+    vec = std::max<int64_t>(vec, 1);
+    if (!converter.sharedTiles->followsAnother.contains(op))
+      ctaBarrier(rewriter, loc);
+    auto writeAll = [&](OpBuilder &b, Location l) {
+      Type vecType = vec > 1 ? Type(VectorType::get({vec}, elem)) : elem;
+      for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
+        SmallVector<Value> coords = layout.coordinates(b, l, tid, r);
+        Value index = swizzledIndex(b, l, shared, result.getShape(), coords[0], coords[1]);
+        Value address = LLVM::GEPOp::create(b, l, base.getType(), elem, base, ValueRange{index},
+                                            LLVM::GEPNoWrapFlags::inbounds);
+        Value value;
+        if (vec == 1) {
+          value = LLVM::ExtractValueOp::create(b, l, regs, r);
+        } else {
+          value = LLVM::PoisonOp::create(b, l, vecType);
+          for (int64_t i = 0; i < vec; ++i)
+            value = LLVM::InsertElementOp::create(b, l, value, LLVM::ExtractValueOp::create(b, l, regs, r + i),
+                                                  i32Const(b, l, i));
+        }
+        LLVM::StoreOp::create(b, l, value, address, vec * elemBytes);
+      }
+    };
+    if (layout.isReplicated()) {
+      scf::IfOp::create(rewriter, loc, layout.isOwner(rewriter, loc, tid), [&](OpBuilder &b, Location l) {
+        writeAll(b, l);
+        scf::YieldOp::create(b, l);
+      });
+    } else {
+      writeAll(rewriter, loc);
+    }
+    if (!converter.sharedTiles->followedByAnother.contains(op))
+      ctaBarrier(rewriter, loc);
+    rewriter.replaceOp(op, base);
+    return success();
+  }
+
+  LogicalResult fromShared(aa::ConvertLayoutOp op, Value base, ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    RankedTensorType source = op.getSource().getType(), result = op.getType();
+    auto shared = cast<aa::SharedLayoutAttr>(source.getEncoding());
+    Type elem = converter.convertType(result.getElementType());
+    int64_t elemBytes = sharedElementBytes(result.getElementType());
+    Value tid = threadId(rewriter, loc);
+    Value value = buildFromCoords(rewriter, loc, converter, result, tid, [&](ValueRange coords) -> Value {
+      Value index = swizzledIndex(rewriter, loc, shared, result.getShape(), coords[0], coords[1]);
+      Value address = LLVM::GEPOp::create(rewriter, loc, base.getType(), elem, base, ValueRange{index},
+                                          LLVM::GEPNoWrapFlags::inbounds);
+      return LLVM::LoadOp::create(rewriter, loc, elem, address, elemBytes);
+    });
+    rewriter.replaceOp(op, value);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::nv_tileaa::to_nvvm::populateLayoutConversionPatterns(TileTypeConverter &converter,
+                                                                RewritePatternSet &patterns) {
+  patterns.add<ConvertLayoutLowering>(converter, patterns.getContext());
+}

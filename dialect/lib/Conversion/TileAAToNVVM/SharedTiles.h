@@ -1,0 +1,23 @@
+//===- SharedTiles.h - tiles held in shared memory --------------*- C++ -*-===//
+//
+// A tile of a #nv_tileaa.shared encoding (a dot operand staged for ldmatrix)
+// lives in an internal shared array of its own, written by the
+// convert_layout that makes it and read by its users. Rows are swizzled as
+// the encoding says.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_CONVERSION_TILEAATONVVM_SHAREDTILES_H
+#define CUDA_TILE_CONVERSION_TILEAATONVVM_SHAREDTILES_H
+
+#include "Patterns.h"
+
+namespace mlir::nv_tileaa::to_nvvm {
+
+/// Element index (i32) in the shared array of a rank-2 tile of `shape`
+/// stored under `layout` of element (row, col) (i32 coordinates).
+Value swizzledIndex(OpBuilder &b, Location loc, SharedLayoutAttr layout, ArrayRef<int64_t> shape, Value row,
+                    Value col);
+
+} // namespace mlir::nv_tileaa::to_nvvm
+
+#endif
