@@ -18,9 +18,11 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include "llvm/ADT/bit.h"
+#include <algorithm>
 #include <cctype>
 #include <cfenv>
 #include <cstring>
@@ -28,6 +30,9 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <deque>
+#include <map>
+#include <memory>
 #include <cstdlib>
 #include <mutex>
 #include <thread>
@@ -69,6 +74,40 @@ struct Launch {
   uint32_t storeDelayMicros = 0;
 };
 
+/// The meeting point of one warp's lanes for the warp-wide instructions
+/// (shfl.sync, ldmatrix, mma.sync, bar.warp.sync): each lane leaves its
+/// operands and the place for its results, and the lane that completes the
+/// set computes every lane's result while the others wait. Lanes meet by the
+/// member mask they name, so disjoint masks of one warp meet separately; a
+/// lane that has exited no longer counts (PTX: "all non-exited threads").
+/// Each warp has its own, so warps never wait for each other.
+struct WarpExchange {
+  enum class Op : uint64_t { Shfl = 1, Ldmatrix, Mma, WarpSync };
+  struct Lane {
+    Op op;
+    unsigned params; // leading slots of `in` that every lane must agree on
+    const uint64_t *in;
+    uint64_t *out;
+  };
+  struct Meeting {
+    uint32_t arrived = 0;
+    uint64_t generation = 0;
+  };
+  std::mutex mutex;
+  std::condition_variable done;
+  uint32_t present = 0; // lanes the CTA has (the last warp may be partial)
+  uint32_t exited = 0;
+  std::map<uint32_t, Meeting> meetings; // by member mask
+  std::array<Lane, 32> lanes{};
+};
+
+/// One copy of cp.async, performed when its group completes.
+struct AsyncCopy {
+  uint8_t *dst;
+  const uint8_t *src;
+  uint32_t size, srcSize;
+};
+
 /// What a host thread standing for a GPU thread reads.
 struct ThreadState {
   uint32_t tid, ntid;
@@ -76,9 +115,26 @@ struct ThreadState {
   CtaBarrier *barrier;
   Launch *launch;
   uint8_t *shared;
+  uint64_t sharedBytes;
+  std::vector<std::unique_ptr<WarpExchange>> *warps;
+  // cp.async: copies not yet committed, and the committed groups, oldest first.
+  std::vector<AsyncCopy> uncommitted = {};
+  std::deque<std::vector<AsyncCopy>> groups = {};
 };
 
 thread_local ThreadState *current;
+
+/// Marks the launch failed with `why` (the first report wins), naming the
+/// thread; the thread goes on.
+void trapWith(const std::string &why) {
+  std::lock_guard<std::mutex> lock(current->launch->mutex);
+  if (current->launch->trapped)
+    return;
+  current->launch->trapped = true;
+  current->launch->trap = why + " (thread " + std::to_string(current->tid) + " of CTA (" +
+                          std::to_string(current->ctaid[0]) + ", " + std::to_string(current->ctaid[1]) + ", " +
+                          std::to_string(current->ctaid[2]) + "))";
+}
 
 extern "C" {
 static int32_t emuTidX() { return current->tid; }
@@ -356,6 +412,437 @@ static void emuAssertfail(const char *message, const char *file, int32_t line, c
 }
 }
 
+// Warp-level instructions (PTX ISA, "shfl.sync", "ldmatrix", "mma",
+// "bar.warp.sync"): a lane stores its operands in 8-byte slots, meets the
+// other lanes of its member mask at the warp's WarpExchange, and the lane
+// completing the meeting computes every lane's results. Each is tested on
+// its own in tests/emulation_warp.rs against the ISA's tables worked by hand.
+
+using WarpOp = WarpExchange::Op;
+constexpr uint32_t kFullWarp = 0xffffffffu;
+
+/// shfl.sync's result when the source lane takes no part (PTX: undefined): a
+/// quiet NaN with a recognisable payload, as f32 or as i32.
+constexpr uint32_t kShflUndefined = 0x7fc0dead;
+
+std::string laneList(uint32_t mask) {
+  std::string s;
+  for (unsigned l = 0; l < 32; ++l)
+    if (mask >> l & 1)
+      s += (s.empty() ? "" : ",") + std::to_string(l);
+  return s;
+}
+
+void computeShfl(WarpExchange &w, uint32_t lanes);
+void computeLdmatrix(WarpExchange &w, uint32_t lanes);
+void computeMma(WarpExchange &w, uint32_t lanes);
+
+/// Completes the meeting of `mask` once each of its lanes that has not
+/// exited has arrived: checks that they all run the same instruction with
+/// the same qualifiers, computes their results, and releases them.
+void tryComplete(WarpExchange &w, uint32_t mask, WarpExchange::Meeting &m) {
+  uint32_t live = w.present & ~w.exited;
+  if (!m.arrived || (mask & live & ~m.arrived))
+    return;
+  uint32_t lanes = m.arrived;
+  const WarpExchange::Lane &first = w.lanes[llvm::countr_zero(lanes)];
+  bool same = true;
+  for (unsigned l = 0; l < 32; ++l)
+    if (lanes >> l & 1) {
+      const WarpExchange::Lane &x = w.lanes[l];
+      same &= x.op == first.op && x.params == first.params && std::equal(x.in, x.in + x.params, first.in);
+    }
+  if (!same)
+    trapWith("lanes " + laneList(lanes) + " of a warp met with member mask " + std::to_string(mask) +
+             " at different warp-wide instructions or qualifiers");
+  else if (first.op == WarpOp::Shfl)
+    computeShfl(w, lanes);
+  else if (first.op == WarpOp::Ldmatrix)
+    computeLdmatrix(w, lanes);
+  else if (first.op == WarpOp::Mma)
+    computeMma(w, lanes);
+  m.arrived = 0;
+  ++m.generation;
+  w.done.notify_all();
+}
+
+/// The running lane takes part in the warp-wide `op` of the lanes in `mask`
+/// and returns when it completed, its results in `out`.
+void meet(WarpOp op, unsigned params, uint32_t mask, const uint64_t *in, uint64_t *out, const char *name) {
+  WarpExchange &w = *(*current->warps)[current->tid / 32];
+  uint32_t lane = current->tid % 32, bit = 1u << lane;
+  if (!(mask & bit)) {
+    trapWith(std::string(name) + ": lane " + std::to_string(lane) + " is not in its own member mask (undefined)");
+    return;
+  }
+  std::unique_lock<std::mutex> lock(w.mutex);
+  WarpExchange::Meeting &m = w.meetings[mask];
+  w.lanes[lane] = {op, params, in, out};
+  m.arrived |= bit;
+  uint64_t generation = m.generation;
+  tryComplete(w, mask, m);
+  // A lane of the mask that never comes (divergent control flow, a lane
+  // waiting at a CTA barrier) deadlocks on a GPU; here the launch fails.
+  if (!w.done.wait_for(lock, std::chrono::seconds(60), [&] { return m.generation != generation; })) {
+    uint32_t missing = mask & w.present & ~w.exited & ~m.arrived;
+    m.arrived &= ~bit;
+    lock.unlock();
+    trapWith(std::string(name) + ": lanes " + laneList(missing) + " of the member mask never arrived (60 s)");
+  }
+}
+
+/// The running thread has returned from the kernel: meetings waiting only
+/// for it complete without it.
+void laneExited() {
+  WarpExchange &w = *(*current->warps)[current->tid / 32];
+  std::lock_guard<std::mutex> lock(w.mutex);
+  w.exited |= 1u << (current->tid % 32);
+  for (auto &[mask, meeting] : w.meetings)
+    tryComplete(w, mask, meeting);
+}
+
+/// shfl.sync (PTX ISA, "Data Movement and Conversion Instructions:
+/// shfl.sync"): lane slots kind (0 bfly, 1 up, 2 down, 3 idx), member mask,
+/// value, b, c; results value, in-range predicate. c holds the clamp value in
+/// bits 0-4 and the segment mask in bits 8-12; a source lane out of range
+/// gives the lane its own value and a false predicate.
+void computeShfl(WarpExchange &w, uint32_t lanes) {
+  for (int lane = 0; lane < 32; ++lane) {
+    if (!(lanes >> lane & 1))
+      continue;
+    const uint64_t *in = w.lanes[lane].in;
+    int bval = int(in[3] & 31), cval = int(in[4] & 31), segmask = int(in[4] >> 8 & 31);
+    int maxLane = (lane & segmask) | (cval & ~segmask), minLane = lane & segmask;
+    int j;
+    bool pval;
+    switch (in[0]) {
+    case 0:
+      j = lane ^ bval, pval = j <= maxLane;
+      break;
+    case 1:
+      j = lane - bval, pval = j >= maxLane;
+      break;
+    case 2:
+      j = lane + bval, pval = j <= maxLane;
+      break;
+    default:
+      j = minLane | (bval & ~segmask), pval = j <= maxLane;
+      break;
+    }
+    if (!pval)
+      j = lane;
+    uint64_t *out = w.lanes[lane].out;
+    out[0] = (lanes >> j & 1) ? (w.lanes[j].in[2] & 0xffffffffu) : kShflUndefined;
+    out[1] = pval;
+  }
+}
+
+/// ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16 (PTX ISA, "Warp-level
+/// matrix load instruction: ldmatrix"): lane slots num, transposed, row
+/// address. Lanes 8j..8j+7 give the addresses of rows 0-7 of matrix j, each
+/// row 8 consecutive b16 (16 bytes, aligned); lane l receives, for matrix j,
+/// the register of row l/4 with columns 2(l%4) (low half) and 2(l%4)+1 —
+/// of the matrix transposed with .trans.
+void computeLdmatrix(WarpExchange &w, uint32_t lanes) {
+  if (lanes != kFullWarp) {
+    trapWith("ldmatrix: every lane of the warp must execute it; lanes " + laneList(~lanes) +
+             " have exited or do not exist");
+    return;
+  }
+  unsigned num = unsigned(w.lanes[0].in[0]);
+  bool trans = w.lanes[0].in[1];
+  std::array<const uint8_t *, 32> rows{};
+  for (unsigned r = 0; r < 8 * num; ++r) {
+    auto *p = reinterpret_cast<const uint8_t *>(w.lanes[r].in[2]);
+    if (p < current->shared || p + 16 > current->shared + current->sharedBytes ||
+        reinterpret_cast<uintptr_t>(p) % 16) {
+      trapWith("ldmatrix: lane " + std::to_string(r) + "'s row address (shared offset " +
+               std::to_string(p - current->shared) + ") is not a 16-byte aligned row in the CTA's " +
+               std::to_string(current->sharedBytes) + " bytes of shared memory");
+      return;
+    }
+    rows[r] = p;
+  }
+  auto element = [&](unsigned matrix, unsigned row, unsigned col) {
+    uint16_t v;
+    std::memcpy(&v, rows[8 * matrix + row] + 2 * col, 2);
+    return uint32_t(v);
+  };
+  for (unsigned lane = 0; lane < 32; ++lane)
+    for (unsigned j = 0; j < num; ++j) {
+      unsigned r = lane / 4, c = 2 * (lane % 4);
+      uint32_t lo = trans ? element(j, c, r) : element(j, r, c);
+      uint32_t hi = trans ? element(j, c + 1, r) : element(j, r, c + 1);
+      w.lanes[lane].out[j] = lo | hi << 16;
+    }
+}
+
+/// Element types of mma's fragments, as the rewritten module passes them.
+enum MmaType : uint64_t { MmaF16, MmaBF16, MmaTF32, MmaF32, MmaS8, MmaU8, MmaS32, MmaF64, MmaE4M3, MmaE5M2 };
+/// mma's lane slots: m, n, k, A/B/C/D types, satfinite, then the registers of A, B, C.
+constexpr unsigned kMmaParams = 8;
+
+const char *mmaTypeName(uint64_t t) {
+  static const char *names[] = {"f16", "bf16", "tf32", "f32", "s8", "u8", "s32", "f64", "e4m3", "e5m2"};
+  return t < 10 ? names[t] : "?";
+}
+
+/// Elements per register (f64: one per 64-bit register).
+unsigned mmaPerRegister(uint64_t t) {
+  switch (t) {
+  case MmaF16:
+  case MmaBF16:
+    return 2;
+  case MmaS8:
+  case MmaU8:
+  case MmaE4M3:
+  case MmaE5M2:
+    return 4;
+  default:
+    return 1;
+  }
+}
+
+/// The registers of A, B, C and D for an mma the emulation models (row-major
+/// A, column-major B), or false.
+bool mmaRegisters(unsigned m, unsigned n, unsigned k, uint64_t a, uint64_t b, uint64_t c, uint64_t d,
+                  std::array<unsigned, 4> &regs) {
+  auto is16 = [](uint64_t t) { return t == MmaF16 || t == MmaBF16; };
+  auto isInt8 = [](uint64_t t) { return t == MmaS8 || t == MmaU8; };
+  auto isFp8 = [](uint64_t t) { return t == MmaE4M3 || t == MmaE5M2; };
+  bool ok = false;
+  if (c != d)
+    ok = false;
+  else if (m == 16 && n == 8 && (k == 16 || k == 8) && is16(a) && a == b)
+    ok = c == MmaF32 || (c == MmaF16 && a == MmaF16);
+  else if (m == 16 && n == 8 && (k == 8 || k == 4) && a == MmaTF32 && b == MmaTF32)
+    ok = c == MmaF32;
+  else if (m == 16 && n == 8 && (k == 16 || k == 32) && isInt8(a) && isInt8(b))
+    ok = c == MmaS32;
+  else if (m == 16 && n == 8 && (k == 16 || k == 32) && isFp8(a) && isFp8(b))
+    ok = c == MmaF32 || c == MmaF16;
+  else if (m == 8 && n == 8 && k == 4 && a == MmaF64 && b == MmaF64)
+    ok = c == MmaF64;
+  if (!ok)
+    return false;
+  regs = {m * k / 32 / mmaPerRegister(a), k * n / 32 / mmaPerRegister(b), m * n / 32 / mmaPerRegister(c),
+          m * n / 32 / mmaPerRegister(d)};
+  return true;
+}
+
+/// Row and column of element i of a lane's fragment of A (row-major), B
+/// (column-major) or C/D, by the PTX ISA's "Matrix Fragments for mma.mMnNkK"
+/// tables: groupID g = lane >> 2, threadID_in_group t = lane % 4.
+enum class MmaFragment { A, B, C };
+std::pair<unsigned, unsigned> mmaPosition(MmaFragment f, unsigned m, unsigned k, uint64_t type, unsigned lane,
+                                          unsigned i) {
+  unsigned g = lane >> 2, t = lane % 4;
+  if (m == 8) // m8n8k4 .f64
+    return f == MmaFragment::A ? std::pair(g, t) : f == MmaFragment::B ? std::pair(t, g) : std::pair(g, 2 * t + i);
+  if (f == MmaFragment::C)
+    return {g + 8 * (i >> 1), 2 * t + (i & 1)};
+  unsigned bits = type == MmaTF32 ? 32 : mmaPerRegister(type) == 2 ? 16 : 8;
+  if (f == MmaFragment::A) {
+    if (bits == 16 && k == 16)
+      return {g + 8 * ((i >> 1) & 1), 2 * t + (i & 1) + 8 * (i >> 2)};
+    if (bits == 16) // k8
+      return {g + 8 * (i >> 1), 2 * t + (i & 1)};
+    if (bits == 32 && k == 8)
+      return {g + 8 * (i & 1), t + 4 * (i >> 1)};
+    if (bits == 32) // k4
+      return {g + 8 * i, t};
+    if (k == 16) // 8-bit
+      return {g + 8 * (i >> 2), 4 * t + (i & 3)};
+    return {g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >> 3)}; // 8-bit k32
+  }
+  if (bits == 16 && k == 16)
+    return {2 * t + (i & 1) + 8 * (i >> 1), g};
+  if (bits == 16)
+    return {2 * t + i, g};
+  if (bits == 32 && k == 8)
+    return {t + 4 * i, g};
+  if (bits == 32)
+    return {t, g};
+  if (k == 16)
+    return {4 * t + i, g};
+  return {4 * t + (i & 3) + 16 * (i >> 2), g};
+}
+
+/// e4m3 (bias 7, no infinities, S.1111.111 NaN) and e5m2 (bias 15, IEEE
+/// infinities and NaNs) to double, exactly.
+double fp8Value(uint32_t bits, bool e4m3) {
+  bool negative = bits & 0x80;
+  unsigned mantissaBits = e4m3 ? 3 : 2, bias = e4m3 ? 7 : 15;
+  unsigned e = (bits & 0x7f) >> mantissaBits, f = bits & ((1u << mantissaBits) - 1);
+  double v;
+  if (e4m3 && e == 15 && f == 7)
+    return std::nan("");
+  if (!e4m3 && e == 31)
+    v = f ? std::nan("") : INFINITY;
+  else if (e == 0)
+    v = std::ldexp(double(f), 1 - int(bias) - int(mantissaBits));
+  else
+    v = std::ldexp(double(f + (1u << mantissaBits)), int(e) - int(bias) - int(mantissaBits));
+  return negative ? -v : v;
+}
+
+/// Element i of a fragment held in `regs` (8-byte slots, 32-bit registers in
+/// their low half): its value, exactly, as a double (integers too).
+double mmaElement(const uint64_t *regs, uint64_t type, unsigned i) {
+  if (type == MmaF64)
+    return llvm::bit_cast<double>(regs[i]);
+  unsigned per = mmaPerRegister(type), width = 32 / per;
+  uint32_t raw = uint32_t(regs[i / per] >> (width * (i % per))) & uint32_t((uint64_t(1) << width) - 1);
+  switch (type) {
+  case MmaF16:
+    return double(llvm::bit_cast<_Float16>(uint16_t(raw)));
+  case MmaBF16:
+    return llvm::bit_cast<float>(raw << 16);
+  case MmaTF32: // .tf32 keeps f32's top 19 bits: the low 13 are ignored
+    return llvm::bit_cast<float>(raw & 0xffffe000u);
+  case MmaF32:
+    return llvm::bit_cast<float>(raw);
+  case MmaS8:
+    return int8_t(raw);
+  case MmaU8:
+    return raw;
+  case MmaS32:
+    return int32_t(raw);
+  case MmaE4M3:
+    return fp8Value(raw, true);
+  default:
+    return fp8Value(raw, false);
+  }
+}
+
+/// mma.sync.aligned.mMnNkK.row.col: D = A * B + C for the warp. The PTX ISA
+/// leaves the order and rounding of floating-point accumulation unspecified
+/// ("at least single precision"); here each D element starts from C and
+/// adds the products A[r][kk] * B[kk][c] for kk = 0, 1, ..., K-1, each one
+/// exact and added with one f32 rounding to nearest (an f32 fma) — for f16
+/// accumulators too, rounded to f16 once at the end. f64 is one f64 fma per
+/// product in the same order, as the ISA specifies. Integers sum exactly and
+/// then clamp to int32 (.satfinite) or wrap.
+void computeMma(WarpExchange &w, uint32_t lanes) {
+  if (lanes != kFullWarp) {
+    trapWith("mma.sync: every lane of the warp must execute it; lanes " + laneList(~lanes) +
+             " have exited or do not exist");
+    return;
+  }
+  const uint64_t *p = w.lanes[0].in;
+  unsigned m = p[0], n = p[1], k = p[2];
+  uint64_t ta = p[3], tb = p[4], tc = p[5], td = p[6];
+  bool satfinite = p[7];
+  std::array<unsigned, 4> regs;
+  if (!mmaRegisters(m, n, k, ta, tb, tc, td, regs)) {
+    trapWith("mma.sync: shape or types not modelled");
+    return;
+  }
+  std::vector<double> A(m * k), B(k * n), C(m * n);
+  auto gather = [&](std::vector<double> &into, unsigned columns, MmaFragment f, uint64_t type, unsigned offset,
+                    unsigned count) {
+    for (unsigned lane = 0; lane < 32; ++lane)
+      for (unsigned i = 0; i < count; ++i) {
+        auto [r, c] = mmaPosition(f, m, k, type, lane, i);
+        into[r * columns + c] = mmaElement(w.lanes[lane].in + offset, type, i);
+      }
+  };
+  unsigned base = kMmaParams;
+  gather(A, k, MmaFragment::A, ta, base, m * k / 32);
+  gather(B, n, MmaFragment::B, tb, base + regs[0], k * n / 32);
+  gather(C, n, MmaFragment::C, tc, base + regs[0] + regs[1], m * n / 32);
+  std::vector<uint64_t> D(m * n); // each element's bits
+  for (unsigned r = 0; r < m; ++r)
+    for (unsigned c = 0; c < n; ++c) {
+      uint64_t &d = D[r * n + c];
+      if (td == MmaS32) {
+        int64_t acc = int64_t(C[r * n + c]);
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc += int64_t(A[r * k + kk]) * int64_t(B[kk * n + c]);
+        if (satfinite)
+          acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
+        d = uint32_t(uint64_t(acc));
+      } else if (td == MmaF64) {
+        double acc = C[r * n + c];
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc = std::fma(A[r * k + kk], B[kk * n + c], acc);
+        d = llvm::bit_cast<uint64_t>(acc);
+      } else {
+        float acc = float(C[r * n + c]);
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc = std::fmaf(float(A[r * k + kk]), float(B[kk * n + c]), acc);
+        d = td == MmaF16 ? llvm::bit_cast<uint16_t>(_Float16(acc)) : llvm::bit_cast<uint32_t>(acc);
+      }
+    }
+  unsigned per = mmaPerRegister(td), width = td == MmaF64 ? 64 : 32 / per;
+  for (unsigned lane = 0; lane < 32; ++lane) {
+    uint64_t *out = w.lanes[lane].out;
+    std::fill(out, out + regs[3], 0);
+    for (unsigned i = 0; i < m * n / 32; ++i) {
+      auto [r, c] = mmaPosition(MmaFragment::C, m, k, td, lane, i);
+      out[i / per] |= D[r * n + c] << (width * (i % per));
+    }
+  }
+}
+
+extern "C" {
+/// `out` has two slots, value and predicate, whichever form the op has.
+static void emuShfl(const uint64_t *in, uint64_t *out) {
+  out[0] = in[2] & 0xffffffffu, out[1] = 0;
+  meet(WarpOp::Shfl, 1, uint32_t(in[1]), in, out, "shfl.sync");
+}
+static void emuLdmatrix(const uint64_t *in, uint64_t *out) { meet(WarpOp::Ldmatrix, 2, kFullWarp, in, out, "ldmatrix"); }
+static void emuMma(const uint64_t *in, uint64_t *out) { meet(WarpOp::Mma, kMmaParams, kFullWarp, in, out, "mma.sync"); }
+/// bar.warp.sync: the lanes of the mask meet (the mutex orders their memory).
+static void emuWarpSync(int32_t mask) { meet(WarpOp::WarpSync, 0, uint32_t(mask), nullptr, nullptr, "bar.warp.sync"); }
+static int32_t emuLaneId() { return current->tid % 32; }
+static int32_t emuWarpId() { return current->tid / 32; }
+
+/// cp.async (PTX ISA, "cp.async", "cp.async.commit_group",
+/// "cp.async.wait_group"), adversarially: a copy is only queued; commit
+/// closes the thread's group of queued copies; wait_group N performs the
+/// copies of all but the newest N committed groups — reading the source and
+/// writing shared memory then, bytes past src-size as zeros — and nothing
+/// else: a copy not yet committed belongs to no group and waits for a later
+/// commit. A thread's copies still pending when it exits are dropped.
+static void emuCpAsync(uint8_t *dst, const uint8_t *src, int32_t size, int32_t srcSize) {
+  if (dst < current->shared || dst + size > current->shared + current->sharedBytes)
+    trapWith("cp.async: the destination (shared offset " + std::to_string(dst - current->shared) + ", " +
+             std::to_string(size) + " bytes) is outside the CTA's " + std::to_string(current->sharedBytes) +
+             " bytes of shared memory");
+  else if (reinterpret_cast<uintptr_t>(dst) % size || reinterpret_cast<uintptr_t>(src) % size)
+    trapWith("cp.async: an address is not aligned to the copy size " + std::to_string(size));
+  else if (srcSize < 0 || srcSize > size)
+    trapWith("cp.async: source size " + std::to_string(srcSize) + " exceeds the copy size " + std::to_string(size) +
+             " (undefined)");
+  else
+    current->uncommitted.push_back({dst, src, uint32_t(size), uint32_t(srcSize)});
+}
+static void emuCpAsyncCommit() {
+  current->groups.push_back(std::move(current->uncommitted));
+  current->uncommitted.clear();
+}
+static void emuCpAsyncWait(int32_t n) {
+  while (current->groups.size() > size_t(std::max(n, 0))) {
+    for (const AsyncCopy &copy : current->groups.front()) {
+      std::memcpy(copy.dst, copy.src, copy.srcSize);
+      std::memset(copy.dst + copy.srcSize, 0, copy.size - copy.srcSize);
+    }
+    current->groups.pop_front();
+  }
+}
+static void emuCpAsyncWaitAll() {
+  emuCpAsyncCommit();
+  emuCpAsyncWait(0);
+}
+}
+
+/// The intrinsics' forms of cp.async: `llvm.nvvm.cp.async.{ca,cg}.shared.global.N[.s]`.
+template <int Size> void cpAsyncFixed(uint8_t *dst, const uint8_t *src) { emuCpAsync(dst, src, Size, Size); }
+template <int Size> void cpAsyncSized(uint8_t *dst, const uint8_t *src, int32_t srcSize) {
+  emuCpAsync(dst, src, Size, srcSize);
+}
+
 /// Host functions by the name the rewritten module calls.
 std::vector<std::pair<std::string, void *>> hostSymbols() {
   using F1 = float (*)(float);
@@ -405,6 +892,30 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_llvm_nvvm_ex2_approx_f32", (void *)emuEx2F},
       {"__emu_llvm_nvvm_ex2_approx_ftz_f32", (void *)emuEx2Ftz},
       {"__emu_llvm_nvvm_rsqrt_approx_ftz_f", (void *)emuRsqrtFtz},
+      // Warp-level instructions and cp.async, as ops and as intrinsics.
+      {"__emu_shfl", (void *)emuShfl},
+      {"__emu_ldmatrix", (void *)emuLdmatrix},
+      {"__emu_mma", (void *)emuMma},
+      {"__emu_nvvm_bar_warp_sync", (void *)emuWarpSync},
+      {"__emu_llvm_nvvm_bar_warp_sync", (void *)emuWarpSync},
+      {"__emu_nvvm_read_ptx_sreg_laneid", (void *)emuLaneId},
+      {"__emu_nvvm_read_ptx_sreg_warpid", (void *)emuWarpId},
+      {"__emu_llvm_nvvm_read_ptx_sreg_laneid", (void *)emuLaneId},
+      {"__emu_llvm_nvvm_read_ptx_sreg_warpid", (void *)emuWarpId},
+      {"__emu_cp_async", (void *)emuCpAsync},
+      {"__emu_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
+      {"__emu_llvm_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
+      {"__emu_cp_async_wait_group", (void *)emuCpAsyncWait},
+      {"__emu_llvm_nvvm_cp_async_wait_group", (void *)emuCpAsyncWait},
+      {"__emu_llvm_nvvm_cp_async_wait_all", (void *)emuCpAsyncWaitAll},
+      {"__emu_llvm_nvvm_cp_async_ca_shared_global_4", (void *)cpAsyncFixed<4>},
+      {"__emu_llvm_nvvm_cp_async_ca_shared_global_8", (void *)cpAsyncFixed<8>},
+      {"__emu_llvm_nvvm_cp_async_ca_shared_global_16", (void *)cpAsyncFixed<16>},
+      {"__emu_llvm_nvvm_cp_async_cg_shared_global_16", (void *)cpAsyncFixed<16>},
+      {"__emu_llvm_nvvm_cp_async_ca_shared_global_4_s", (void *)cpAsyncSized<4>},
+      {"__emu_llvm_nvvm_cp_async_ca_shared_global_8_s", (void *)cpAsyncSized<8>},
+      {"__emu_llvm_nvvm_cp_async_ca_shared_global_16_s", (void *)cpAsyncSized<16>},
+      {"__emu_llvm_nvvm_cp_async_cg_shared_global_16_s", (void *)cpAsyncSized<16>},
   };
   // libdevice's functions of one or two arguments, f32 (suffix f) and f64,
   // as upstream MLIR's math-to-libdevice patterns call them.
@@ -462,6 +973,269 @@ void replaceWithCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringR
   op->erase();
 }
 
+/// Replaces `op` by a call of `void name(ptr in, ptr out)`: the constants
+/// `params`, then `operands`, each at the start of an 8-byte slot of `in`;
+/// op's result (each field of a struct, or the one value) loaded from the
+/// slots of `out`, which has at least `outSlots`. So host functions take and
+/// give vectors, structs and predicates without relying on the C ABI.
+void replaceWithPackedCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name,
+                           llvm::ArrayRef<int64_t> params, ValueRange operands, size_t outSlots = 0) {
+  MLIRContext *context = op->getContext();
+  Location loc = op->getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  Type i64 = b.getI64Type();
+  Type result = op->getNumResults() ? op->getResult(0).getType() : Type();
+  SmallVector<Type> fields;
+  if (auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(result))
+    llvm::append_range(fields, structType.getBody());
+  else if (result)
+    fields.push_back(result);
+  auto slots = [&](size_t count) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&op->getParentOfType<LLVM::LLVMFuncOp>().getBody().front());
+    Value size = LLVM::ConstantOp::create(b, loc, i64, int64_t(std::max<size_t>(count, 1)));
+    return LLVM::AllocaOp::create(b, loc, ptr, i64, size, 8).getResult();
+  };
+  Value in = slots(params.size() + operands.size()), out = slots(std::max(fields.size(), outSlots));
+  b.setInsertionPoint(op);
+  auto slot = [&](Value base, int64_t i) {
+    return LLVM::GEPOp::create(b, loc, ptr, i64, base, llvm::ArrayRef<LLVM::GEPArg>{i}).getResult();
+  };
+  int64_t next = 0;
+  for (int64_t param : params)
+    LLVM::StoreOp::create(b, loc, LLVM::ConstantOp::create(b, loc, i64, param), slot(in, next++));
+  for (Value operand : operands)
+    LLVM::StoreOp::create(b, loc, operand, slot(in, next++));
+  auto fn = hostFunction(b, module, name, LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr, ptr}));
+  LLVM::CallOp::create(b, loc, fn, ValueRange{in, out});
+  if (result) {
+    Value value;
+    if (isa<LLVM::LLVMStructType>(result)) {
+      value = LLVM::UndefOp::create(b, loc, result);
+      for (auto [i, field] : llvm::enumerate(fields))
+        value = LLVM::InsertValueOp::create(b, loc, value, LLVM::LoadOp::create(b, loc, field, slot(out, i)),
+                                            llvm::ArrayRef<int64_t>{int64_t(i)});
+    } else {
+      value = LLVM::LoadOp::create(b, loc, result, slot(out, 0));
+    }
+    op->getResult(0).replaceAllUsesWith(value);
+  }
+  op->erase();
+}
+
+/// A call of the host function `name` (declared on first use) before `op`.
+void callBefore(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name, ValueRange args) {
+  SmallVector<Type> types(args.getTypes());
+  auto fn = hostFunction(b, module, name,
+                         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(op->getContext()), types));
+  b.setInsertionPoint(op);
+  LLVM::CallOp::create(b, op->getLoc(), fn, args);
+}
+
+std::optional<MmaType> mmaTypeNamed(llvm::StringRef name) {
+  for (uint64_t t = 0; t < 10; ++t)
+    if (name == mmaTypeName(t))
+      return MmaType(t);
+  return std::nullopt;
+}
+
+/// The fragment type an mma operand or result of LLVM type `type` holds
+/// where the op does not name it: f16 pairs, f32, s32, f64.
+std::optional<MmaType> mmaTypeOf(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type); vector && vector.getElementType().isF16())
+    return MmaF16;
+  if (type.isF32())
+    return MmaF32;
+  if (type.isInteger(32))
+    return MmaS32;
+  if (type.isF64())
+    return MmaF64;
+  return std::nullopt;
+}
+
+/// mma's packed parameters (see kMmaParams) checked against the shapes and
+/// types the emulation models and the operands given; fails naming them.
+LogicalResult mmaParams(unsigned m, unsigned n, unsigned k, std::optional<MmaType> a, std::optional<MmaType> b,
+                        std::optional<MmaType> c, std::optional<MmaType> d, bool satfinite, size_t operands,
+                        size_t results, SmallVector<int64_t> &params, std::string &error) {
+  std::array<unsigned, 4> regs;
+  std::string shape = "m" + std::to_string(m) + "n" + std::to_string(n) + "k" + std::to_string(k);
+  if (!a || !b || !c || !d || !mmaRegisters(m, n, k, *a, *b, *c, *d, regs)) {
+    error = "host emulation does not model mma." + shape +
+            (a && b && c && d ? std::string(" with D ") + mmaTypeName(*d) + ", A " + mmaTypeName(*a) + ", B " +
+                                    mmaTypeName(*b) + ", C " + mmaTypeName(*c)
+                              : std::string(" with these operand types"));
+    return failure();
+  }
+  if (operands != regs[0] + regs[1] + regs[2] || results != regs[3]) {
+    error = "host emulation: mma." + shape + " takes " + std::to_string(regs[0]) + "+" + std::to_string(regs[1]) +
+            "+" + std::to_string(regs[2]) + " registers and gives " + std::to_string(regs[3]);
+    return failure();
+  }
+  params = {m, n, k, int64_t(*a), int64_t(*b), int64_t(*c), int64_t(*d), satfinite};
+  return success();
+}
+
+/// `llvm.nvvm.mma.<shape>.row.col[.satfinite].<types>`, the types named as
+/// LLVM's intrinsics do: D.A.B.C for 8-bit floats, D.C for f16, A.B when
+/// they differ, else A.
+LogicalResult mmaIntrinsicParams(llvm::StringRef name, size_t operands, size_t results, SmallVector<int64_t> &params,
+                                 std::string &error) {
+  llvm::StringRef rest = name;
+  rest.consume_front("llvm.nvvm.mma.");
+  SmallVector<llvm::StringRef> parts;
+  rest.split(parts, '.');
+  unsigned m = 0, n = 0, k = 0;
+  llvm::StringRef shape = parts.empty() ? "" : parts[0];
+  bool shaped = shape.consume_front("m") && !shape.consumeInteger(10, m) && shape.consume_front("n") &&
+                !shape.consumeInteger(10, n) && shape.consume_front("k") && !shape.consumeInteger(10, k) &&
+                shape.empty();
+  if (!shaped || parts.size() < 4 || parts[1] != "row" || parts[2] != "col") {
+    error = ("host emulation does not model '" + name + "'").str();
+    return failure();
+  }
+  size_t i = 3;
+  bool satfinite = parts[i] == "satfinite";
+  i += satfinite;
+  llvm::ArrayRef<llvm::StringRef> types = llvm::ArrayRef(parts).drop_front(i);
+  std::optional<MmaType> a, b, c, d;
+  auto accumulator = [](std::optional<MmaType> t) -> std::optional<MmaType> {
+    if (t == MmaBF16 || t == MmaTF32)
+      return MmaF32;
+    if (t == MmaS8 || t == MmaU8)
+      return MmaS32;
+    if (t == MmaF64)
+      return MmaF64;
+    return std::nullopt;
+  };
+  if (types.size() == 4)
+    d = mmaTypeNamed(types[0]), a = mmaTypeNamed(types[1]), b = mmaTypeNamed(types[2]), c = mmaTypeNamed(types[3]);
+  else if (types.size() == 2 && (types[0] == "f16" || types[0] == "f32"))
+    d = mmaTypeNamed(types[0]), c = mmaTypeNamed(types[1]), a = b = MmaF16;
+  else if (types.size() == 2)
+    a = mmaTypeNamed(types[0]), b = mmaTypeNamed(types[1]), c = d = accumulator(a);
+  else if (types.size() == 1)
+    a = b = mmaTypeNamed(types[0]), c = d = accumulator(a);
+  if (failed(mmaParams(m, n, k, a, b, c, d, satfinite, operands, results, params, error))) {
+    error += " ('" + name.str() + "')";
+    return failure();
+  }
+  return success();
+}
+
+size_t resultRegisters(Operation *op) {
+  if (!op->getNumResults())
+    return 0;
+  auto structType = dyn_cast<LLVM::LLVMStructType>(op->getResult(0).getType());
+  return structType ? structType.getBody().size() : 1;
+}
+
+/// Rewrites the warp-level and cp.async ops and intrinsics the emulation
+/// models into calls of their host functions. Returns failure with `error`
+/// for one it does not model, and false when `op` is none of them.
+FailureOr<bool> rewriteWarpLevel(OpBuilder &b, ModuleOp module, Operation *op, std::string &error) {
+  if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
+    int64_t kind = shfl.getKind() == NVVM::ShflKind::bfly ? 0
+                   : shfl.getKind() == NVVM::ShflKind::up ? 1
+                   : shfl.getKind() == NVVM::ShflKind::down ? 2
+                                                             : 3;
+    replaceWithPackedCall(b, module, op, "__emu_shfl", {kind},
+                          {shfl.getThreadMask(), shfl.getVal(), shfl.getOffset(), shfl.getMaskAndClamp()}, 2);
+    return true;
+  }
+  if (auto ld = dyn_cast<NVVM::LdMatrixOp>(op)) {
+    if (ld.getShape().getM() != 8 || ld.getShape().getN() != 8 || ld.getEltType() != NVVM::LdStMatrixEltType::B16 ||
+        (ld.getNum() != 1 && ld.getNum() != 2 && ld.getNum() != 4)) {
+      error = "host emulation models nvvm.ldmatrix only for m8n8 b16 x1/x2/x4";
+      return failure();
+    }
+    replaceWithPackedCall(b, module, op, "__emu_ldmatrix",
+                          {int64_t(ld.getNum()), ld.getLayout() == NVVM::MMALayout::col}, op->getOperands());
+    return true;
+  }
+  if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+    if (mma.getLayoutA() != NVVM::MMALayout::row || mma.getLayoutB() != NVVM::MMALayout::col) {
+      error = "host emulation models nvvm.mma.sync only with A row-major and B column-major";
+      return failure();
+    }
+    auto named = [](std::optional<NVVM::MMATypes> t) -> std::optional<MmaType> {
+      return t ? mmaTypeNamed(NVVM::stringifyMMATypes(*t)) : std::nullopt;
+    };
+    std::optional<MmaType> a = mma.getMultiplicandAPtxType() ? named(mma.getMultiplicandAPtxType())
+                                                             : mmaTypeOf(mma.getOperandA().front().getType());
+    std::optional<MmaType> bType = mma.getMultiplicandBPtxType() ? named(mma.getMultiplicandBPtxType()) : a;
+    std::optional<MmaType> c = mmaTypeOf(mma.getOperandC().front().getType());
+    auto resultType = cast<LLVM::LLVMStructType>(mma.getRes().getType());
+    std::optional<MmaType> d = mmaTypeOf(resultType.getBody().front());
+    bool satfinite = mma.getIntOverflowBehavior().value_or(NVVM::MMAIntOverflow::satfinite) ==
+                     NVVM::MMAIntOverflow::satfinite;
+    auto shape = mma.getShape();
+    SmallVector<int64_t> params;
+    if (failed(mmaParams(shape.getM(), shape.getN(), shape.getK(), a, bType, c, d, satfinite, op->getNumOperands(),
+                         resultRegisters(op), params, error)))
+      return failure();
+    replaceWithPackedCall(b, module, op, "__emu_mma", params, op->getOperands());
+    return true;
+  }
+  if (auto copy = dyn_cast<NVVM::CpAsyncOp>(op)) {
+    b.setInsertionPoint(op);
+    Value size = LLVM::ConstantOp::create(b, op->getLoc(), b.getI32Type(), int64_t(copy.getSize()));
+    callBefore(b, module, op, "__emu_cp_async",
+               {copy.getDst(), copy.getSrc(), size, copy.getCpSize() ? copy.getCpSize() : size});
+    op->erase();
+    return true;
+  }
+  if (isa<NVVM::CpAsyncCommitGroupOp>(op)) {
+    callBefore(b, module, op, "__emu_nvvm_cp_async_commit_group", {});
+    op->erase();
+    return true;
+  }
+  if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op)) {
+    b.setInsertionPoint(op);
+    Value n = LLVM::ConstantOp::create(b, op->getLoc(), b.getI32Type(), int64_t(wait.getN()));
+    callBefore(b, module, op, "__emu_cp_async_wait_group", {n});
+    op->erase();
+    return true;
+  }
+  if (auto sync = dyn_cast<NVVM::SyncWarpOp>(op)) {
+    callBefore(b, module, op, "__emu_nvvm_bar_warp_sync", {sync.getMask()});
+    op->erase();
+    return true;
+  }
+  auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
+  if (!call)
+    return false;
+  llvm::StringRef name = call.getIntrin();
+  if (name.starts_with("llvm.nvvm.shfl.sync.")) {
+    llvm::StringRef mode = name.drop_front(strlen("llvm.nvvm.shfl.sync.")).split('.').first;
+    int64_t kind = llvm::StringSwitch<int64_t>(mode).Case("bfly", 0).Case("up", 1).Case("down", 2).Case("idx", 3)
+                       .Default(-1);
+    if (kind < 0 || call.getArgs().size() != 4) {
+      error = ("host emulation does not model '" + name + "'").str();
+      return failure();
+    }
+    replaceWithPackedCall(b, module, op, "__emu_shfl", {kind}, call.getArgs(), 2);
+    return true;
+  }
+  if (name.starts_with("llvm.nvvm.ldmatrix.")) {
+    int64_t num = name.contains(".x1.") ? 1 : name.contains(".x2.") ? 2 : name.contains(".x4.") ? 4 : 0;
+    if (!name.starts_with("llvm.nvvm.ldmatrix.sync.aligned.m8n8.") || !name.ends_with(".b16") || !num) {
+      error = ("host emulation does not model '" + name + "'").str();
+      return failure();
+    }
+    replaceWithPackedCall(b, module, op, "__emu_ldmatrix", {num, name.contains(".trans.")}, call.getArgs());
+    return true;
+  }
+  if (name.starts_with("llvm.nvvm.mma.")) {
+    SmallVector<int64_t> params;
+    if (failed(mmaIntrinsicParams(name, call.getArgs().size(), resultRegisters(op), params, error)))
+      return failure();
+    replaceWithPackedCall(b, module, op, "__emu_mma", params, call.getArgs());
+    return true;
+  }
+  return false;
+}
+
 /// Rewrites the module for the host; fails naming the first op it cannot.
 LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string &error) {
   module->removeAttr("llvm.data_layout");
@@ -516,6 +1290,11 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
   module.walk([&](Operation *op) { ops.push_back(op); });
   for (Operation *op : ops) {
     llvm::StringRef name = op->getName().getStringRef();
+    FailureOr<bool> warpLevel = rewriteWarpLevel(b, module, op, error);
+    if (failed(warpLevel))
+      return failure();
+    if (*warpLevel)
+      continue;
     if (auto fn = dyn_cast<LLVM::LLVMFuncOp>(op)) {
       for (NamedAttribute attr : llvm::to_vector(fn->getDiscardableAttrs()))
         if (attr.getName().getValue().starts_with("nvvm."))
@@ -556,20 +1335,26 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
 }
 
 /// A call to __emu_delay_write before every store and atomic to global (or
-/// generic) memory.
+/// generic) memory — not to a thread's own stack (an alloca, such as the
+/// slots of the packed host calls), which no other thread sees.
 void delayGlobalWrites(ModuleOp module) {
   OpBuilder b(module.getContext());
-  auto global = [](Type t) {
-    unsigned space = cast<LLVM::LLVMPointerType>(t).getAddressSpace();
-    return space == 0 || space == 1;
+  auto onStack = [](Value address) {
+    while (auto gep = address.getDefiningOp<LLVM::GEPOp>())
+      address = gep.getBase();
+    return static_cast<bool>(address.getDefiningOp<LLVM::AllocaOp>());
+  };
+  auto global = [&](Value address) {
+    unsigned space = cast<LLVM::LLVMPointerType>(address.getType()).getAddressSpace();
+    return (space == 0 || space == 1) && !onStack(address);
   };
   SmallVector<Operation *> writes;
   module.walk([&](Operation *op) {
-    if (auto store = dyn_cast<LLVM::StoreOp>(op); store && global(store.getAddr().getType()))
+    if (auto store = dyn_cast<LLVM::StoreOp>(op); store && global(store.getAddr()))
       writes.push_back(op);
-    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op); rmw && global(rmw.getPtr().getType()))
+    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op); rmw && global(rmw.getPtr()))
       writes.push_back(op);
-    else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op); cas && global(cas.getPtr().getType()))
+    else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op); cas && global(cas.getPtr()))
       writes.push_back(op);
   });
   auto fn = hostFunction(b, module, "__emu_delay_write",
@@ -650,12 +1435,21 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
       CtaBarrier barrier(threads);
       std::vector<uint8_t> shared(sharedBytes + 16);
       uint8_t *arena = shared.data() + (16 - reinterpret_cast<uintptr_t>(shared.data()) % 16) % 16;
+      // One exchange per warp (threads 32w..32w+31; the last may be partial).
+      std::vector<std::unique_ptr<WarpExchange>> warps;
+      for (uint32_t first = 0; first < threads; first += 32) {
+        warps.push_back(std::make_unique<WarpExchange>());
+        uint32_t lanes = std::min<uint32_t>(32, threads - first);
+        warps.back()->present = lanes == 32 ? kFullWarp : (1u << lanes) - 1;
+      }
       std::vector<std::thread> cta;
       for (uint32_t t = 0; t < threads; ++t)
         cta.emplace_back([&, t] {
-          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena};
+          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena, sharedBytes, &warps};
           current = &state;
           (*packed)(argv.data());
+          // Copies still pending are dropped; the warp goes on without it.
+          laneExited();
         });
       for (std::thread &thread : cta)
         thread.join();

@@ -5,8 +5,11 @@
 // the host and run with one host thread per GPU thread, a bounded number
 // of CTAs at once. Thread and block ids, barriers and the NVVM intrinsics the
 // lowering uses become calls into this file; shared memory is host memory.
-// What it does not model: PTX and ptxas, warps, memory ordering weaker than
-// the host's, and timing.
+// Warps are threads 32w..32w+31 of a CTA: the warp-wide instructions
+// (shfl.sync, ldmatrix, mma.sync, bar.warp.sync) meet their lanes, and
+// cp.async copies land only when their group is waited for.
+// What it does not model: PTX and ptxas, memory ordering weaker than the
+// host's, and timing.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA_TILE_TARGET_HOSTEMULATION_H
