@@ -128,3 +128,42 @@ pub fn emulation_of(name: &str) -> Option<*const c_void> {
     let f = unsafe { ffi::cudaTileEmulationOf(string_ref(name)) };
     (!f.is_null()).then_some(f as *const c_void)
 }
+
+/// Runs `kernel` of `module`, a module already in the LLVM and NVVM dialects
+/// (what lower-to-nvvm produces, or one written by hand), on a grid of `grid`
+/// CTAs of `threads` threads each with the schedule `emulation`: for testing
+/// the emulation of each GPU instruction on its own. The kernel takes one
+/// pointer per buffer, in order, each pointing at the buffer's first byte
+/// (read and written in place). Returns what the kernel printed, or the
+/// error that stopped it (an op the emulation lacks, a trap).
+pub fn emulate_module(
+    module: &str,
+    kernel: &str,
+    grid: [u32; 3],
+    threads: u32,
+    emulation: Emulation,
+    buffers: &mut [&mut [u8]],
+) -> Result<String, String> {
+    let mut pointers: Vec<*mut u8> = buffers.iter_mut().map(|b| b.as_mut_ptr()).collect();
+    let mut argv: Vec<*mut c_void> = pointers.iter_mut().map(|p| p as *mut *mut u8 as *mut c_void).collect();
+    let mut sinks = (String::new(), String::new());
+    let result = unsafe {
+        ffi::cudaTileEmulateKernel(
+            string_ref(module),
+            string_ref(kernel),
+            grid.as_ptr(),
+            threads,
+            emulation.concurrent_ctas,
+            emulation.store_delay_us,
+            argv.as_mut_ptr(),
+            argv.len() as isize,
+            Some(append_output),
+            Some(append_error),
+            &mut sinks as *mut (String, String) as *mut c_void,
+        )
+    };
+    if result.value == 0 {
+        return Err(sinks.1);
+    }
+    Ok(sinks.0)
+}
