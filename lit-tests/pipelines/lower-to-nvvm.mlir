@@ -10,62 +10,61 @@
 // CHECK-SAME: %[[B:[^:]*]]: !llvm.ptr<1>, %[[BN:[^:]*]]: i32, %{{[^:]*}}: i32,
 // CHECK-SAME: %[[C:[^:]*]]: !llvm.ptr<1>, %[[CN:[^:]*]]: i32, %{{[^:]*}}: i32)
 // CHECK-SAME: attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
-// The extents, the tile offset blockId.x * 1024 and the thread's element.
+// The extents, the tile offset blockId.x * 1024 and the thread's first
+// vector (tileaa-coalesce: the views are 16-byte aligned, 4 f32 per vector):
+// element 4 * (tid mod 128).
 // CHECK: %[[K1024:.*]] = llvm.mlir.constant(1024 : index) : i64
 // CHECK: %[[AEXT:.*]] = llvm.zext %[[AN]] : i32 to i64
 // CHECK: %[[BID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
 // CHECK-NEXT: %[[BID64:.*]] = llvm.zext %[[BID]] : i32 to i64
 // CHECK-NEXT: %[[OFF:.*]] = llvm.mul %[[BID64]], %[[K1024]] : i64
 // CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
-// CHECK-NEXT: %[[TID64:.*]] = llvm.zext %[[TID]] : i32 to i64
-// CHECK-NEXT: %[[IDX:.*]] = llvm.add %[[OFF]], %[[TID64]] : i64
+// CHECK-NEXT: %[[T:.*]] = llvm.and %[[TID]], %{{.*}} : i32
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.shl %[[T]], %{{.*}} : i32
+// CHECK-NEXT: %[[FIRST64:.*]] = llvm.zext %[[FIRST]] : i32 to i64
+// CHECK-NEXT: %[[IDX:.*]] = llvm.add %[[OFF]], %[[FIRST64]] : i64
 // CHECK-NEXT: %[[INA:.*]] = llvm.icmp "ult" %[[IDX]], %[[AEXT]] : i64
-// First register of a: a guarded load, zero otherwise.
+// First vector of a: one guarded 16-byte load, the padding otherwise.
 // CHECK: %[[PA:.*]] = llvm.getelementptr %[[A]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK-NEXT: llvm.cond_br %{{.*}}, ^[[LOAD:bb[0-9]+]], ^[[PAD:bb[0-9]+]]
+// CHECK: llvm.cond_br %{{.*}}, ^[[LOAD:bb[0-9]+]], ^[[PAD:bb[0-9]+]]
 // CHECK-NEXT: ^[[LOAD]]:
-// CHECK-NEXT: %[[LA:.*]] = llvm.load %[[PA]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
-// CHECK-NEXT: llvm.br ^[[JOIN:bb[0-9]+]](%[[LA]] : f32)
+// CHECK-NEXT: %[[LA:.*]] = llvm.load %[[PA]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-NEXT: llvm.br ^[[JOIN:bb[0-9]+]](%[[LA]] : vector<4xf32>)
 // CHECK-NEXT: ^[[PAD]]:
-// CHECK-NEXT: llvm.br ^[[JOIN]](%{{.*}} : f32)
-// CHECK-NEXT: ^[[JOIN]](%[[A0:.*]]: f32):
-// First register of b.
+// CHECK-NEXT: llvm.br ^[[JOIN]](%{{.*}} : vector<4xf32>)
+// CHECK-NEXT: ^[[JOIN]](%[[VA:.*]]: vector<4xf32>):
+// CHECK: %[[A0:.*]] = llvm.extractelement %[[VA]][%{{.*}} : i32] : vector<4xf32>
+// First vector of b.
 // CHECK: %[[PB:.*]] = llvm.getelementptr %[[B]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK-NEXT: llvm.cond_br
-// CHECK-NEXT: ^{{.*}}:
-// CHECK-NEXT: %[[LB:.*]] = llvm.load %[[PB]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
-// CHECK-NEXT: llvm.br ^[[JOINB:bb[0-9]+]](%[[LB]] : f32)
-// CHECK: ^[[JOINB]](%[[B0:.*]]: f32):
-// c = a + b, register by register, and the guarded store of the first one.
+// CHECK: %[[LB:.*]] = llvm.load %[[PB]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK: ^{{.*}}(%[[VB:.*]]: vector<4xf32>):
+// CHECK: %[[B0:.*]] = llvm.extractelement %[[VB]][%{{.*}} : i32] : vector<4xf32>
+// c = a + b, register by register, and the guarded 16-byte store of the first vector.
 // CHECK: %[[S0:.*]] = llvm.fadd %[[A0]], %[[B0]] : f32
 // CHECK: %[[PC:.*]] = llvm.getelementptr %[[C]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK-NEXT: %[[W:.*]] = llvm.and
-// CHECK-NEXT: llvm.cond_br %[[W]], ^[[STORE:bb[0-9]+]], ^[[NEXT:bb[0-9]+]]
-// CHECK-NEXT: ^[[STORE]]:
-// CHECK-NEXT: llvm.store %[[S0]], %[[PC]] {alignment = 4 : i64} : f32, !llvm.ptr<1>
-// CHECK-NEXT: llvm.br ^[[NEXT]]
+// CHECK: llvm.store %{{.*}}, %[[PC]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 // CHECK: llvm.return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 
-// 1024 elements over 128 threads: 8 registers per thread.
+// 1024 elements over 128 threads: 8 registers per thread, two vectors.
 // COUNT4: nvvm.reqntid = array<i32: 128, 1, 1>
-// COUNT4-COUNT-16: llvm.load
+// COUNT4-COUNT-4: llvm.load
 // COUNT4-NOT: llvm.load
 // COUNT4-COUNT-8: llvm.fadd
 // COUNT4-NOT: llvm.fadd
-// COUNT4-COUNT-8: llvm.store
+// COUNT4-COUNT-2: llvm.store
 // COUNT4-NOT: llvm.store
 // COUNT4: llvm.return
 
-// num-warps=2: 64 threads, 16 registers per thread.
+// num-warps=2: 64 threads, 16 registers per thread, four vectors.
 // WARPS2: module attributes {{{.*}}llvm.target_triple = "nvptx64-nvidia-cuda"}
 // WARPS2: llvm.func @vector_add_{{.*}} attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
-// WARPS2-COUNT-32: llvm.load
+// WARPS2-COUNT-8: llvm.load
 // WARPS2-NOT: llvm.load
 // WARPS2-COUNT-16: llvm.fadd
 // WARPS2-NOT: llvm.fadd
-// WARPS2-COUNT-16: llvm.store
+// WARPS2-COUNT-4: llvm.store
 // WARPS2-NOT: llvm.store
 // WARPS2: llvm.return
 

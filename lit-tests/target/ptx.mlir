@@ -11,11 +11,13 @@
 // PTX: .reqntid 128, 1, 1
 // PTX: mov.u32 {{.*}}%ctaid.x
 // PTX: mov.u32 {{.*}}%tid.x
-// Each thread's 8 elements are 128 threads (512 bytes) apart: coalesced.
-// PTX: ld.global.b32 {{.*}}, [%rd[[A:[0-9]+]]];
-// PTX: ld.global.b32 {{.*}}, [%rd[[A]]+512];
+// tileaa-coalesce: the views are 16-byte aligned (assume div_by), so each
+// thread holds two 4-element vectors, 128 threads (2 KiB) apart: 128-bit
+// accesses, each bounds-checked once.
+// PTX: ld.global.v4.b32 {{.*}}, [%rd[[A:[0-9]+]]];
+// PTX: ld.global.v4.b32 {{.*}}, [%rd[[A]]+2048];
 // PTX: add.rn.f32
-// PTX: st.global.b32
+// PTX: st.global.v4.b32
 // PTX: ret;
 
 // PTX100: .version 8.6
@@ -23,8 +25,8 @@
 
 // LLVM: target triple = "nvptx64-nvidia-cuda"
 // LLVM: define ptx_kernel void @vector_add_{{.*}}(ptr addrspace(1) {{.*}}, i32 {{.*}}, ptr addrspace(1)
-// LLVM: load float, ptr addrspace(1)
+// LLVM: load <4 x float>, ptr addrspace(1)
 // LLVM: fadd float
-// LLVM: store float {{.*}}, ptr addrspace(1)
+// LLVM: store <4 x float> {{.*}}, ptr addrspace(1)
 
 // NVVM: llvm.func @vector_add_{{.*}} attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}

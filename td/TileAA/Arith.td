@@ -13,7 +13,7 @@ def TileAA_IntegerLike : Type<CPred<"::llvm::isa<::mlir::IntegerType>(::mlir::ge
                               "integer or ranked tensor of integer">;
 
 class TileAA_FloatOp<string mnemonic, list<Trait> traits = []>
-    : TileAA_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+    : TileAA_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType, Elementwise])> {
   let results = (outs TileAA_FloatLike:$result);
   let hasVerifier = 1;
 }
@@ -115,7 +115,7 @@ def TileAA_ClampFOp : TileAA_FloatOp<"clampf"> {
   let assemblyFormat = "$operand `,` $min `,` $max attr-dict `:` type($result)";
 }
 
-def TileAA_MulHiUIOp : TileAA_Op<"mulhiui", [Pure, Commutative, SameOperandsAndResultType]> {
+def TileAA_MulHiUIOp : TileAA_Op<"mulhiui", [Pure, Commutative, SameOperandsAndResultType, Elementwise]> {
   let summary = "element-wise unsigned high half of the double-width product";
   let description = [{
     `%h = nv_tileaa.mulhiui %a, %b : tensor<128xi32>`: for N-bit integer

@@ -27,4 +27,35 @@ def TileAAAccelerateMatmul : Pass<"tileaa-accelerate-matmul", "::mlir::ModuleOp"
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::scf::SCFDialect"];
 }
 
+def TileAACoalesce : Pass<"tileaa-coalesce", "::mlir::ModuleOp"> {
+  let summary = "Give tiled loads and stores layouts whose registers are aligned vectors";
+  let description = [{
+    For each `nv_tileaa.tiled_load` / `tiled_store` on a memref with a unit
+    last stride whose alignment is proven (the base pointer's, the strides'
+    and the tile offsets' divisors, from `nv_tileaa.assume div_by` and
+    constants, and, where the access is bounds-checked, the extent's), a
+    `#nv_tileaa.blocked` layout with that many consecutive elements per
+    thread (up to 16 bytes), consecutive threads on consecutive vectors along
+    the row and the warps stacked over the rows; the lowering then moves each
+    vector with one 128-bit (or narrower) access. Conversions back to the
+    users' layouts are left for tileaa-remove-layout-conversions.
+  }];
+  let options = [
+    Option<"numWarps", "num-warps", "unsigned", "4", "Warps per CTA (as convert-tileaa-to-nvvm's)">
+  ];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
+}
+
+def TileAARemoveLayoutConversions : Pass<"tileaa-remove-layout-conversions", "::mlir::ModuleOp"> {
+  let summary = "Compute element-wise ops in their operands' layout instead of converting";
+  let description = [{
+    An element-wise op whose tile operands are all conversions from one
+    layout (or splat constants) is computed in that layout, its results
+    converted instead; repeated, this carries a load's layout through the
+    arithmetic to the store, where the conversions cancel (convert_layout's
+    canonicalization folds chains and identities).
+  }];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
+}
+
 #endif

@@ -37,6 +37,10 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   nv_tileaa::TileAAAccelerateMatmulOptions matmul;
   matmul.numWarps = options.numWarps;
   pm.addPass(nv_tileaa::createTileAAAccelerateMatmul(matmul));
+  nv_tileaa::TileAACoalesceOptions coalesce;
+  coalesce.numWarps = options.numWarps;
+  pm.addPass(nv_tileaa::createTileAACoalesce(coalesce));
+  pm.addPass(nv_tileaa::createTileAARemoveLayoutConversions());
   // Folds the conversions of constants (a zero accumulator) into the constants.
   pm.addPass(createCanonicalizerPass());
   ConvertTileAAToNVVMOptions nvvm;

@@ -62,8 +62,13 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
     Value tid = threadId(rewriter, loc);
     Value lane = LLVM::AndOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 31));
     Value warp = LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 5));
-    Value warpRow = LLVM::AndOp::create(rewriter, loc, warp, i32Const(rewriter, loc, wm - 1));
-    Value warpCol = LLVM::LShrOp::create(rewriter, loc, warp, i32Const(rewriter, loc, llvm::Log2_64(wm)));
+    // Warps beyond the tile (16 * wm > M, or 8 * wn > N) hold copies: the
+    // layout's bases for them are zero, so they wrap onto the tile here too.
+    int64_t rowBlocks = std::min<int64_t>(wm, m / 16), colBlocks = std::min<int64_t>(wn, n / 8);
+    Value warpRow = LLVM::AndOp::create(rewriter, loc, warp, i32Const(rewriter, loc, rowBlocks - 1));
+    Value warpCol = LLVM::AndOp::create(
+        rewriter, loc, LLVM::LShrOp::create(rewriter, loc, warp, i32Const(rewriter, loc, llvm::Log2_64(wm))),
+        i32Const(rewriter, loc, colBlocks - 1));
     // ldmatrix x4: lanes 8j..8j+7 give the rows of matrix j.
     Value laneRow = LLVM::AddOp::create(
         rewriter, loc, LLVM::AndOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 7)),

@@ -49,21 +49,6 @@ Value sharedTileArray(OpBuilder &b, aa::ConvertLayoutOp op, const TileTypeConver
   return sharedArray(b, op.getLoc(), op, name, b.getI8Type(), llvm::alignTo(bytes, 16));
 }
 
-/// Registers `first`.. of `layout` that are consecutive along the contiguous
-/// dimension `dim`: how many (a power of two) from register 0 on.
-int64_t contiguousRegisters(const aa::LinearLayout &layout, int64_t dim) {
-  int64_t n = 1;
-  for (const aa::LinearLayout::Basis &basis : layout.regs) {
-    bool next = true;
-    for (int64_t d = 0; d < layout.getRank(); ++d)
-      next &= basis[d] == (d == dim ? n : 0);
-    if (!next)
-      break;
-    n *= 2;
-  }
-  return n;
-}
-
 struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::ConvertLayoutOp op, OpAdaptor adaptor,
@@ -98,7 +83,7 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
     Value tid = threadId(rewriter, loc);
     // Vectors of up to 16 bytes that stay within one swizzle group.
     int64_t contiguousDim = shared.getOrder()[0];
-    int64_t vec = std::min<int64_t>({contiguousRegisters(linear, contiguousDim), 16 / elemBytes,
+    int64_t vec = std::min<int64_t>({linear.contiguousRegisters(contiguousDim), 16 / elemBytes,
                                      (int64_t)shared.getVec()});
     vec = std::max<int64_t>(vec, 1);
     if (!converter.sharedTiles->followsAnother.contains(op))

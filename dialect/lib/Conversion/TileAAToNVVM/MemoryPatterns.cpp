@@ -14,6 +14,9 @@
 //===----------------------------------------------------------------------===//
 #include "MemoryAccess.h"
 
+#include "SharedMemory.h"
+#include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
+
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
@@ -342,6 +345,71 @@ Value emitAtomic(OpBuilder &b, Location loc, Operation *op, const aa::TileLayout
   return packRegisters(b, loc, resultType, regs);
 }
 
+/// Registers `r`.. `r + vec - 1` as one vector.
+Value vectorOfRegisters(OpBuilder &b, Location loc, Value regs, Type elem, int64_t r, int64_t vec) {
+  Value v = LLVM::PoisonOp::create(b, loc, VectorType::get({vec}, elem));
+  for (int64_t i = 0; i < vec; ++i)
+    v = LLVM::InsertElementOp::create(b, loc, v, registerOf(b, loc, regs, r + i), i32Const(b, loc, i));
+  return v;
+}
+
+/// A weak, unmasked tiled load whose groups of `vec` registers are aligned
+/// vectors (tiledVectorElements): one access per group, the bounds checked
+/// once per group (a group is wholly inside or outside).
+Value emitVectorLoad(OpBuilder &b, Location loc, const aa::TileLayout &layout, Type resultType, Type elem,
+                     Addressing addressing, Value padding, int64_t vec) {
+  Type vecType = VectorType::get({vec}, elem);
+  unsigned bytes = vec * byteWidth(elem);
+  Value result = LLVM::PoisonOp::create(b, loc, resultType);
+  for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
+    ElementAccess access = addressing(b, r);
+    auto load = [&](OpBuilder &builder) -> Value {
+      return LLVM::LoadOp::create(builder, loc, vecType, access.address, bytes);
+    };
+    Value v;
+    if (!access.checked) {
+      v = load(b);
+    } else {
+      Value fill = LLVM::PoisonOp::create(b, loc, vecType);
+      for (int64_t i = 0; i < vec; ++i)
+        fill = LLVM::InsertElementOp::create(b, loc, fill, padding, i32Const(b, loc, i));
+      v = scf::IfOp::create(
+              b, loc, access.active,
+              [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, load(builder)); },
+              [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, fill); })
+              .getResult(0);
+    }
+    for (int64_t i = 0; i < vec; ++i)
+      result = LLVM::InsertValueOp::create(b, loc, result,
+                                           LLVM::ExtractElementOp::create(b, loc, v, i32Const(b, loc, i)), r + i);
+  }
+  return result;
+}
+
+/// The store counterpart of emitVectorLoad; copies are written by their owners.
+void emitVectorStore(OpBuilder &b, Location loc, const aa::TileLayout &layout, Value tid, Value value, Type elem,
+                     Addressing addressing, int64_t vec) {
+  unsigned bytes = vec * byteWidth(elem);
+  Value owner = layout.isOwner(b, loc, tid);
+  for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
+    ElementAccess access = addressing(b, r);
+    Value v = vectorOfRegisters(b, loc, value, elem, r, vec);
+    Value write = LLVM::AndOp::create(b, loc, access.active, owner);
+    scf::IfOp::create(b, loc, write, [&](OpBuilder &builder, Location l) {
+      LLVM::StoreOp::create(builder, l, v, access.address, bytes);
+      scf::YieldOp::create(builder, l);
+    });
+  }
+}
+
+/// The vector width the lowering uses for a tiled access in `layout`: what
+/// the alignment proves and the layout's consecutive registers allow.
+template <typename Op> int64_t tiledVectorWidth(Op op, const aa::TileLayout &layout, RankedTensorType tile) {
+  if (op.getMemSemantic() != aa::MemSemantic::weak || tile.getRank() == 0)
+    return 1;
+  return std::min(aa::tiledVectorElements(op), layout.getLinear().contiguousRegisters(tile.getRank() - 1));
+}
+
 struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::TiledLoadOp op, OneToNOpAdaptor adaptor,
@@ -357,6 +425,11 @@ struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
     auto addressing = [&](OpBuilder &b, int64_t r) {
       return tiledElement(b, loc, layout, tid, r, memref, op.getMemref().getType(), elem, offsets, op.getInBounds());
     };
+    if (int64_t vec = tiledVectorWidth(op, layout, tile); vec > 1) {
+      Value result = emitVectorLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing, padding, vec);
+      rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+      return success();
+    }
     Value result = emitLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing,
                             first(adaptor.getMask()), first(adaptor.getOther()), padding,
                             llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
@@ -379,6 +452,11 @@ struct TiledStoreLowering : TilePattern<aa::TiledStoreOp> {
     auto addressing = [&](OpBuilder &b, int64_t r) {
       return tiledElement(b, loc, layout, tid, r, memref, op.getMemref().getType(), elem, offsets, op.getInBounds());
     };
+    if (int64_t vec = tiledVectorWidth(op, layout, op.getValue().getType()); vec > 1) {
+      emitVectorStore(rewriter, loc, layout, tid, adaptor.getValue().front(), elem, addressing, vec);
+      rewriter.replaceOpWithMultiple(op, {ValueRange()});
+      return success();
+    }
     emitStore(rewriter, loc, layout, tid, adaptor.getValue().front(), addressing, first(adaptor.getMask()),
               llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
     rewriter.replaceOpWithMultiple(op, {ValueRange()});

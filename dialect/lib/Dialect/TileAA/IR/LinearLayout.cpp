@@ -205,6 +205,17 @@ int64_t LinearLayout::findRegister(ArrayRef<int64_t> offset) const {
   return -1;
 }
 
+int64_t LinearLayout::contiguousRegisters(int64_t dim) const {
+  int64_t n = 1;
+  for (const Basis &basis : regs) {
+    for (int64_t d = 0; d < getRank(); ++d)
+      if (basis[d] != (d == dim ? n : 0))
+        return n;
+    n *= 2;
+  }
+  return n;
+}
+
 bool LinearLayout::isCanonicalRegister(int64_t reg) const {
   for (auto [i, basis] : llvm::enumerate(regs))
     if ((reg >> i & 1) && isZero(basis))

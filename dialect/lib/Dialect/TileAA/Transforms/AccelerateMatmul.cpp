@@ -117,6 +117,10 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
   using Base::Base;
 
   void runOnOperation() override {
+    if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps) || numWarps > 32) {
+      getOperation().emitError("num-warps must be a power of two between 1 and 32, got ") << (unsigned)numWarps;
+      return signalPassFailure();
+    }
     SmallVector<DotOp> dots;
     getOperation().walk([&](DotOp dot) { dots.push_back(dot); });
     for (DotOp dot : dots) {

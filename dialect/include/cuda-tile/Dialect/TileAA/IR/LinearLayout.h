@@ -45,6 +45,9 @@ public:
   /// The register whose offset is `offset`, preferring the canonical one;
   /// -1 if none.
   int64_t findRegister(ArrayRef<int64_t> offset) const;
+  /// How many registers from register 0 on (a power of two) hold
+  /// consecutive elements along `dim`: the widest vector a thread has there.
+  int64_t contiguousRegisters(int64_t dim) const;
   /// Whether `reg` is the first register holding its element (registers
   /// that differ only in bits with a zero basis hold copies).
   bool isCanonicalRegister(int64_t reg) const;

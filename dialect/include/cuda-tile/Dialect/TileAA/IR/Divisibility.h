@@ -1,0 +1,35 @@
+//===- Divisibility.h - what divides a value, and vector widths -*- C++ -*-===//
+//
+// The facts behind vectorized memory accesses: the largest power of two
+// known to divide an integer (constants, `nv_tileaa.assume div_by`, and
+// what products, sums and casts keep of them) or a pointer's address, and
+// from those the widest vector a tiled access may use. The layout passes
+// choose layouts from these facts, and the lowering checks them again
+// before it emits a vector access, whatever the layout.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_DIALECT_TILEAA_IR_DIVISIBILITY_H
+#define CUDA_TILE_DIALECT_TILEAA_IR_DIVISIBILITY_H
+
+#include "mlir/IR/Value.h"
+
+namespace mlir::nv_tileaa {
+
+class TiledLoadOp;
+class TiledStoreOp;
+
+/// The largest power of two (at most 2^30) known to divide `v`: an integer
+/// or index in its own units, a pointer's address in bytes.
+int64_t knownPowerOfTwoDivisor(Value v);
+
+/// Elements (a power of two, at most 16 bytes' worth) that the accesses of
+/// a tiled load or store may move as one aligned vector along the memref's
+/// contiguous last dimension: every such group starts at an address aligned
+/// to its size and lies wholly inside or wholly outside the memref. 1 when
+/// nothing wider is proven, or the access is masked.
+int64_t tiledVectorElements(TiledLoadOp op);
+int64_t tiledVectorElements(TiledStoreOp op);
+
+} // namespace mlir::nv_tileaa
+
+#endif

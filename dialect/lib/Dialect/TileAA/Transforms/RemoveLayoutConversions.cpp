@@ -1,0 +1,88 @@
+//===- RemoveLayoutConversions.cpp - compute where the data already is ----===//
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::nv_tileaa {
+#define GEN_PASS_DEF_TILEAAREMOVELAYOUTCONVERSIONS
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileaa
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+namespace {
+
+RankedTensorType withEncoding(RankedTensorType t, Attribute encoding) {
+  return RankedTensorType::get(t.getShape(), t.getElementType(), encoding);
+}
+
+/// elementwise(convert(x : L), convert(y : L), splat) -> convert(elementwise_L(x, y, splat_L)).
+struct ComputeInOperandLayout : RewritePattern {
+  ComputeInOperandLayout(MLIRContext *ctx) : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *op, PatternRewriter &rewriter) const override {
+    if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() == 0)
+      return failure();
+    Attribute layout;
+    bool converted = false;
+    for (Value operand : op->getOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.getType());
+      if (!type || type.getEncoding())
+        return failure();
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        Attribute source = convert.getSource().getType().getEncoding();
+        if (!source || isa<SharedLayoutAttr>(source) || (layout && layout != source))
+          return failure();
+        layout = source;
+        converted = true;
+      } else if (!matchPattern(operand, m_Constant<SplatElementsAttr>(nullptr))) {
+        return failure();
+      }
+    }
+    for (Type t : op->getResultTypes()) {
+      auto type = dyn_cast<RankedTensorType>(t);
+      if (!type || type.getEncoding())
+        return failure();
+    }
+    if (!converted)
+      return failure();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands()) {
+      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
+        operands.push_back(convert.getSource());
+        continue;
+      }
+      SplatElementsAttr splat;
+      matchPattern(operand, m_Constant(&splat));
+      auto type = withEncoding(cast<RankedTensorType>(operand.getType()), layout);
+      operands.push_back(
+          arith::ConstantOp::create(rewriter, loc, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>())));
+    }
+    SmallVector<Type> resultTypes = llvm::map_to_vector(
+        op->getResultTypes(), [&](Type t) -> Type { return withEncoding(cast<RankedTensorType>(t), layout); });
+    Operation *inLayout = rewriter.create(loc, op->getName().getIdentifier(), operands, resultTypes, op->getAttrs());
+    SmallVector<Value> results;
+    for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op->getResultTypes()))
+      results.push_back(ConvertLayoutOp::create(rewriter, loc, original, result));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct RemoveLayoutConversions
+    : nv_tileaa::impl::TileAARemoveLayoutConversionsBase<RemoveLayoutConversions> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
+    patterns.add<ComputeInOperandLayout>(ctx);
+    ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
