@@ -53,7 +53,7 @@
 // CHECK: .shared .align 16 .b8 __tileaa_smem_matmul_i8[1024];
 // CHECK: bar.sync 0;
 // CHECK: st.shared.b8
-// CHECK: st.shared.b8 [%rd{{[0-9]+}}+512]
+// CHECK: st.shared.b8 [%r{{[0-9]+}}+512]
 // CHECK: bar.sync 0;
 // CHECK: ld.shared
 // CHECK: mad.lo.s32
@@ -76,7 +76,7 @@
 // CHECK-LABEL: .visible .entry matmul_f8e5m2_f16(
 // CHECK: bar.sync 0;
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHECK: cvt.rn.f16.f32
+// CHECK: cvt.rn.f16x2.f32
 // CHECK: st.global.b16
 // CHECK: ret;
 

@@ -12,7 +12,7 @@
 
 // CHECK-LABEL: .visible .entry transpose_64k(
 // CHECK: bar.sync 0;
-// CHECK: mov.b64 %rd{{[0-9]+}}, __tileaa_smem_transpose_64k;
+// CHECK: mov.b32 %r{{[0-9]+}}, __tileaa_smem_transpose_64k;
 // CHECK: st.shared.b32
 // CHECK: bar.sync 0;
 // CHECK: ld.shared.{{(v4.)?}}b32
@@ -21,7 +21,7 @@
 
 // CHECK-LABEL: .visible .entry row_sums_128k(
 // CHECK: bar.sync 0;
-// CHECK: mov.b64 %rd{{[0-9]+}}, __tileaa_smem_row_sums_128k;
+// CHECK: mov.b32 %r{{[0-9]+}}, __tileaa_smem_row_sums_128k;
 // CHECK: st.shared.b32
 // CHECK: bar.sync 0;
 // CHECK: ld.shared.{{(v4.)?}}b32

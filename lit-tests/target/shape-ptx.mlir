@@ -11,8 +11,8 @@
 // CHECK: .shared .align 16 .b8 __tileaa_smem_transpose[8192];
 // CHECK: ld.global
 // CHECK: bar.sync 0;
-// CHECK: st.shared.b32 [%rd[[W:[0-9]+]]], %r{{[0-9]+}};
-// CHECK: st.shared.b32 [%rd[[W]]+512], %r{{[0-9]+}};
+// CHECK: st.shared.b32 [%r[[W:[0-9]+]]], %r{{[0-9]+}};
+// CHECK: st.shared.b32 [%r[[W]]+512], %r{{[0-9]+}};
 // CHECK: bar.sync 0;
 // CHECK: ld.shared.b32
 // CHECK: st.global.b32
@@ -34,7 +34,7 @@
 // CHECK: .shared .align 16 .b8 __tileaa_smem_concat[512];
 // CHECK: bar.sync 0;
 // CHECK: st.shared.b32
-// CHECK: st.shared.b32 [%rd{{[0-9]+}}+256]
+// CHECK: st.shared.b32 [%r{{[0-9]+}}+256]
 // CHECK: bar.sync 0;
 // CHECK: ld.shared.b32
 // CHECK: st.global.b32

@@ -15,6 +15,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/IPO/Internalize.h"
@@ -53,6 +54,12 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef 
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Shared-memory addresses in 32-bit registers (the .shared window is
+    // 32-bit): halves the registers the ldmatrix / st.shared addresses of a
+    // kernel keep live, which decides whether a GEMM's main loop spills.
+    auto &options = llvm::cl::getRegisteredOptions();
+    if (auto it = options.find("nvptx-short-ptr"); it != options.end())
+      static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
   });
   llvm::Triple triple(kTriple);
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
