@@ -1,0 +1,152 @@
+// tileaa-remove-layout-conversions: an element-wise op whose tile operands are all conversions from one register
+// layout (or splat constants) is computed in that layout and its results converted instead; repeated, a load's
+// layout flows through the arithmetic to the store and the conversions cancel. Operands from different layouts,
+// from shared memory, or in the default layout stop it, and so does any op that is not element-wise.
+// RUN: tile-opt %s --split-input-file --tileaa-remove-layout-conversions | FileCheck %s
+
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+
+// Arithmetic, a comparison, a select and a splat constant between two conversions: all in the blocked layout, no
+// conversion left.
+// CHECK-LABEL: nv_tileaa.func @chain(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<64x64xf32, #blocked>, %[[Y:[^:]*]]: tensor<64x64xf32, #blocked>)
+// CHECK-NOT: convert_layout
+// CHECK-DAG: %[[TWO:.*]] = arith.constant dense<2.000000e+00> : tensor<64x64xf32, #blocked>
+// CHECK-DAG: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : tensor<64x64xf32, #blocked>
+// CHECK: %[[M:.*]] = arith.mulf %[[S]], %[[TWO]] : tensor<64x64xf32, #blocked>
+// CHECK-NEXT: %[[C:.*]] = arith.cmpf ogt, %[[M]], %[[TWO]] : tensor<64x64xf32, #blocked>
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[C]], %[[M]], %[[X]] : tensor<64x64xi1, #blocked>, tensor<64x64xf32, #blocked>
+// CHECK-NEXT: nv_tileaa.return %[[R]] : tensor<64x64xf32, #blocked>
+nv_tileaa.func @chain(%x: tensor<64x64xf32, #blocked>, %y: tensor<64x64xf32, #blocked>) -> tensor<64x64xf32, #blocked> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+  %b = nv_tileaa.convert_layout %y : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+  %two = arith.constant dense<2.0> : tensor<64x64xf32>
+  %s = arith.addf %a, %b : tensor<64x64xf32>
+  %m = arith.mulf %s, %two : tensor<64x64xf32>
+  %c = arith.cmpf ogt, %m, %two : tensor<64x64xf32>
+  %r = arith.select %c, %m, %a : tensor<64x64xi1>, tensor<64x64xf32>
+  %back = nv_tileaa.convert_layout %r : tensor<64x64xf32> -> tensor<64x64xf32, #blocked>
+  nv_tileaa.return %back : tensor<64x64xf32, #blocked>
+}
+
+// A user in the default layout (the return) keeps one conversion, after the last element-wise op; casts and math
+// ops are element-wise too, and their results take the layout with their own element types.
+// CHECK-LABEL: nv_tileaa.func @to_default(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<64x64xf32, #blocked>)
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[X]] : tensor<64x64xf32, #blocked>
+// CHECK-NEXT: %[[EB:.*]] = nv_tileaa.convert_layout %[[E]] : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+// CHECK-NEXT: %[[I:.*]] = arith.fptosi %[[X]] : tensor<64x64xf32, #blocked> to tensor<64x64xi32, #blocked>
+// CHECK-NEXT: %[[IB:.*]] = nv_tileaa.convert_layout %[[I]] : tensor<64x64xi32, #blocked> -> tensor<64x64xi32>
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %[[X]] : tensor<64x64xf32, #blocked> to tensor<64x64xf16, #blocked>
+// CHECK-NEXT: %[[HB:.*]] = nv_tileaa.convert_layout %[[H]] : tensor<64x64xf16, #blocked> -> tensor<64x64xf16>
+// CHECK-NEXT: nv_tileaa.return %[[EB]], %[[IB]], %[[HB]]
+nv_tileaa.func @to_default(%x: tensor<64x64xf32, #blocked>) -> (tensor<64x64xf32>, tensor<64x64xi32>, tensor<64x64xf16>) {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+  %e = math.exp %a : tensor<64x64xf32>
+  %i = arith.fptosi %a : tensor<64x64xf32> to tensor<64x64xi32>
+  %h = arith.truncf %a : tensor<64x64xf32> to tensor<64x64xf16>
+  nv_tileaa.return %e, %i, %h : tensor<64x64xf32>, tensor<64x64xi32>, tensor<64x64xf16>
+}
+
+// -----
+
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+#blocked1 = #nv_tileaa.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+
+// Operands from two layouts, or one converted and one in the default layout: nothing moves.
+// CHECK-LABEL: nv_tileaa.func @mixed(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<64x64xf32, #blocked>, %[[Y:[^:]*]]: tensor<64x64xf32, #blocked1>, %[[Z:[^:]*]]: tensor<64x64xf32>)
+// CHECK-NEXT: %[[A:.*]] = nv_tileaa.convert_layout %[[X]] : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+// CHECK-NEXT: %[[B:.*]] = nv_tileaa.convert_layout %[[Y]] : tensor<64x64xf32, #blocked1> -> tensor<64x64xf32>
+// CHECK-NEXT: arith.addf %[[A]], %[[B]] : tensor<64x64xf32>
+// CHECK-NEXT: arith.addf %[[A]], %[[Z]] : tensor<64x64xf32>
+nv_tileaa.func @mixed(%x: tensor<64x64xf32, #blocked>, %y: tensor<64x64xf32, #blocked1>, %z: tensor<64x64xf32>)
+    -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+  %b = nv_tileaa.convert_layout %y : tensor<64x64xf32, #blocked1> -> tensor<64x64xf32>
+  %s = arith.addf %a, %b : tensor<64x64xf32>
+  %t = arith.addf %a, %z : tensor<64x64xf32>
+  nv_tileaa.return %s, %t : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A tile read out of shared memory is not computed on there.
+// CHECK-LABEL: nv_tileaa.func @from_shared(
+// CHECK-NEXT: %[[A:.*]] = nv_tileaa.convert_layout %{{.*}} : tensor<64x64xf16, #shared> -> tensor<64x64xf16>
+// CHECK-NEXT: arith.negf %[[A]] : tensor<64x64xf16>
+nv_tileaa.func @from_shared(%x: tensor<64x64xf16, #shared>) -> tensor<64x64xf16> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf16, #shared> -> tensor<64x64xf16>
+  %s = arith.negf %a : tensor<64x64xf16>
+  nv_tileaa.return %s : tensor<64x64xf16>
+}
+
+// An op already in a layout is left alone (it is not converting from the default one): mma -> blocked stays.
+// CHECK-LABEL: nv_tileaa.func @encoded(
+// CHECK-NEXT: %[[A:.*]] = nv_tileaa.convert_layout %{{.*}} : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #blocked>
+// CHECK-NEXT: arith.negf %[[A]] : tensor<64x64xf32, #blocked>
+nv_tileaa.func @encoded(%x: tensor<64x64xf32, #mma>) -> tensor<64x64xf32, #blocked> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #blocked>
+  %s = arith.negf %a : tensor<64x64xf32, #blocked>
+  nv_tileaa.return %s : tensor<64x64xf32, #blocked>
+}
+
+// Only splat constants ride along: a dense one stops the op.
+// CHECK-LABEL: nv_tileaa.func @dense_constant(
+// CHECK: %[[A:.*]] = nv_tileaa.convert_layout %{{.*}} : tensor<2x64xf32, #blocked> -> tensor<2x64xf32>
+// CHECK: arith.addf %[[A]], %{{.*}} : tensor<2x64xf32>
+nv_tileaa.func @dense_constant(%x: tensor<2x64xf32, #blocked>) -> tensor<2x64xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<2x64xf32, #blocked> -> tensor<2x64xf32>
+  %c = arith.constant dense<[[1.0], [2.0]]> : tensor<2x1xf32>
+  %d = nv_tileaa.broadcast %c : tensor<2x1xf32> -> tensor<2x64xf32>
+  %s = arith.addf %a, %d : tensor<2x64xf32>
+  nv_tileaa.return %s : tensor<2x64xf32>
+}
+
+// An op that is not element-wise stops the flow: the reduction reads the default layout.
+// CHECK-LABEL: nv_tileaa.func @reduce(
+// CHECK-NEXT: %[[E:.*]] = math.exp %{{.*}} : tensor<64x64xf32, #blocked>
+// CHECK-NEXT: %[[D:.*]] = nv_tileaa.convert_layout %[[E]] : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+// CHECK-NEXT: nv_tileaa.reduce %[[D]]
+nv_tileaa.func @reduce(%x: tensor<64x64xf32, #blocked>) -> tensor<64xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
+  %e = math.exp %a : tensor<64x64xf32>
+  %r = nv_tileaa.reduce %e dim = 1 identities = [0.000000e+00 : f32] : tensor<64x64xf32> -> tensor<64xf32> {
+  ^bb0(%l: f32, %acc: f32):
+    %s = arith.addf %l, %acc : f32
+    nv_tileaa.yield %s : f32
+  }
+  nv_tileaa.return %r : tensor<64xf32>
+}
+
+// -----
+
+// The passes together on a load, arithmetic and a store: coalesce gives the accesses 4-wide layouts, and the
+// arithmetic between them follows; no conversion is left.
+// RUN: tile-opt %s --split-input-file --tileaa-coalesce --tileaa-remove-layout-conversions | FileCheck %s --check-prefix=FLOW
+// FLOW-LABEL: nv_tileaa.func @axpy(
+// FLOW-NOT: convert_layout
+// FLOW: %[[X:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<1024xf32, #blocked>
+// FLOW: %[[Y:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<1024xf32, #blocked>
+// FLOW: %[[AX:.*]] = arith.mulf %[[X]], %{{.*}} : tensor<1024xf32, #blocked>
+// FLOW-NEXT: %[[S:.*]] = arith.addf %[[AX]], %[[Y]] : tensor<1024xf32, #blocked>
+// FLOW-NEXT: nv_tileaa.tiled_store %{{.*}}[%{{.*}}], %[[S]] : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<1024xf32, #blocked>
+// FLOW-NOT: convert_layout
+nv_tileaa.func @axpy(%px: !nv_tileaa.ptr<f32, 1>, %py: !nv_tileaa.ptr<f32, 1>, %n: index) attributes {kernel} {
+  %c1024 = arith.constant 1024 : index
+  %qx = nv_tileaa.assume %px {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %qy = nv_tileaa.assume %py {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n4 = nv_tileaa.assume %n {div_by = 4 : i64} : index
+  %mx = nv_tileaa.make_memref %qx, %n4 : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  %my = nv_tileaa.make_memref %qy, %n4 : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  %pid = nv_tileaa.get_program_id x : i32
+  %i = arith.index_cast %pid : i32 to index
+  %off = arith.muli %i, %c1024 : index
+  %x, %t0 = nv_tileaa.tiled_load %mx[%off] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32>
+  %y, %t1 = nv_tileaa.tiled_load %my[%off] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32>
+  %as = arith.constant dense<3.0> : tensor<1024xf32>
+  %ax = arith.mulf %x, %as : tensor<1024xf32>
+  %s = arith.addf %ax, %y : tensor<1024xf32>
+  %t2 = nv_tileaa.tiled_store %my[%off], %s : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<1024xf32>
+  nv_tileaa.return
+}
