@@ -1,0 +1,217 @@
+// convert-tileaa-to-nvvm reads the layout encodings: a convert_layout that keeps every element in the same
+// register of the same thread is free, any other goes through the shared scratch between barriers; a conversion to
+// a #shared tile writes 16-byte vectors into the tile's own array at XOR-swizzled positions; a dot with an mma
+// accumulator reads its shared operands with ldmatrix (A as is, B transposed) and issues mma.sync.m16n8k16.
+// RUN: tile-opt --convert-tileaa-to-nvvm -split-input-file %s | FileCheck %s
+// RUN: tile-opt --convert-tileaa-to-nvvm -split-input-file %s | FileCheck %s --check-prefix=LDM
+// RUN: tile-opt --convert-tileaa-to-nvvm -split-input-file %s | FileCheck %s --check-prefix=MMA
+// RUN: tile-opt --convert-tileaa-to-nvvm -split-input-file %s | FileCheck %s --check-prefix=BAR
+
+// Equal mappings: a 1-per-thread blocked layout of 128 elements is the default layout of 4 warps, and so is a 4x32
+// tile with a row per warp. Nothing is emitted, no shared memory, no barrier.
+// CHECK-NOT: llvm.mlir.global
+// CHECK-LABEL: llvm.func @free(
+// CHECK-SAME: %[[X:[^:]*]]: !llvm.struct<(f32)>, %[[Y:[^:]*]]: !llvm.struct<(f32)>, %[[Z:[^:]*]]: !llvm.struct<(f32, f32, f32, f32)>)
+// CHECK-NEXT: %[[R0:.*]] = llvm.mlir.poison
+// CHECK-NEXT: %[[R1:.*]] = llvm.insertvalue %[[X]], %[[R0]][0]
+// CHECK-NEXT: %[[R2:.*]] = llvm.insertvalue %[[Y]], %[[R1]][1]
+// CHECK-NEXT: %[[R3:.*]] = llvm.insertvalue %[[Z]], %[[R2]][2]
+// CHECK-NEXT: llvm.return %[[R3]]
+// CHECK-NOT: nvvm.barrier0
+#b1 = #nv_tileaa.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#rows = #nv_tileaa.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+nv_tileaa.func @free(%x: tensor<128xf32, #b1>, %y: tensor<4x32xf32, #rows>, %z: tensor<32x16xf32, #mma>)
+    -> (tensor<128xf32>, tensor<4x32xf32>, tensor<32x16xf32, #mma>) {
+  %a = nv_tileaa.convert_layout %x : tensor<128xf32, #b1> -> tensor<128xf32>
+  %b = nv_tileaa.convert_layout %y : tensor<4x32xf32, #rows> -> tensor<4x32xf32>
+  %c = nv_tileaa.convert_layout %z : tensor<32x16xf32, #mma> -> tensor<32x16xf32, #mma>
+  nv_tileaa.return %a, %b, %c : tensor<128xf32>, tensor<4x32xf32>, tensor<32x16xf32, #mma>
+}
+
+// -----
+
+// 4 consecutive elements per thread to the default layout (element t + 128 r in register r): through the
+// function's shared scratch (512 f32), the owners write, a barrier, each thread reads its registers back.
+// CHECK: llvm.mlir.global internal @__tileaa_smem_moved() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<2048 x i8>
+// CHECK-LABEL: llvm.func @moved(
+// CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @__tileaa_smem_moved : !llvm.ptr<3>
+// CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+#b4 = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+nv_tileaa.func @moved(%x: tensor<512xf32, #b4>) -> tensor<512xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<512xf32, #b4> -> tensor<512xf32>
+  nv_tileaa.return %a : tensor<512xf32>
+}
+
+// -----
+
+// Two 64x64 f16 operands staged in shared memory (vec 8, one row per phase, 8 phases), then a dot on 2x2 warps.
+// Each tile has its own 8 KiB array; the two conversions share their barriers (one before both, one after both).
+// Each thread writes 4 vectors of 8 f16 per tile: element (r, c) at r * 64 + (c xor ((r mod 8) * 8)).
+// CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8192 x i8>
+// CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_1() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8192 x i8>
+// CHECK-LABEL: llvm.func @dot(
+// CHECK: %[[TILE0:.*]] = llvm.mlir.addressof @__tileaa_tile_0 : !llvm.ptr<3>
+// CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK-NEXT: nvvm.barrier0
+// The first vector of thread t: row (t >> 3) & 15, column (t & 7) * 8.
+// CHECK-NEXT: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[SH:.*]] = llvm.lshr %[[TID]], %[[C3]] : i32
+// CHECK-NEXT: %[[C15:.*]] = llvm.mlir.constant(15 : i32) : i32
+// CHECK-NEXT: %[[ROW:.*]] = llvm.and %[[SH]], %[[C15]] : i32
+// CHECK-NEXT: %[[C7:.*]] = llvm.mlir.constant(7 : i32) : i32
+// CHECK-NEXT: %[[T7:.*]] = llvm.and %[[TID]], %[[C7]] : i32
+// CHECK-NEXT: %[[C3B:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[COL:.*]] = llvm.shl %[[T7]], %[[C3B]] : i32
+// CHECK-NEXT: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK-NEXT: %[[LINE:.*]] = llvm.mul %[[ROW]], %[[C64]] : i32
+// CHECK-NEXT: %[[C7B:.*]] = llvm.mlir.constant(7 : i32) : i32
+// CHECK-NEXT: %[[PHASE:.*]] = llvm.and %[[ROW]], %[[C7B]] : i32
+// CHECK-NEXT: %[[C3C:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[SWZ:.*]] = llvm.shl %[[PHASE]], %[[C3C]] : i32
+// CHECK-NEXT: %[[X:.*]] = llvm.xor %[[COL]], %[[SWZ]] : i32
+// CHECK-NEXT: %[[IDX:.*]] = llvm.add %[[LINE]], %[[X]] : i32
+// CHECK-NEXT: %[[PTR:.*]] = llvm.getelementptr inbounds %[[TILE0]][%[[IDX]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
+// CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK-COUNT-3: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.mlir.addressof @__tileaa_tile_1 : !llvm.ptr<3>
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// Per K step: A for the warp's 2 row blocks (ldmatrix x4, row), B for its 4 column blocks, two at a time
+// (ldmatrix x4 .trans: layout col), then 2 x 4 mma.sync.
+// CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-COUNT-2: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-COUNT-8: nvvm.mma.sync A[{{.*}}]  B[{{.*}}]  C[{{.*}}]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-NEXT: llvm.extractvalue
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+// In all: 4 K steps, 16 ldmatrix, 32 mma.sync, 2 barriers.
+// LDM-LABEL: llvm.func @dot(
+// LDM-COUNT-16: nvvm.ldmatrix
+// LDM-NOT: nvvm.ldmatrix
+// LDM: llvm.return
+// MMA-LABEL: llvm.func @dot(
+// MMA-COUNT-32: nvvm.mma.sync
+// MMA-NOT: nvvm.mma.sync
+// MMA: llvm.return
+// BAR-LABEL: llvm.func @dot(
+// BAR-COUNT-2: nvvm.barrier0
+// BAR-NOT: nvvm.barrier0
+// BAR: llvm.return
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @dot(%a: tensor<64x64xf16, #blocked>, %b: tensor<64x64xf16, #blocked>, %c: tensor<64x64xf32, #mma>) -> tensor<64x64xf32, #mma> {
+  %sa = nv_tileaa.convert_layout %a : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #shared>
+  %sb = nv_tileaa.convert_layout %b : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #shared>
+  %d = nv_tileaa.dot %sa, %sb, %c : tensor<64x64xf16, #shared>, tensor<64x64xf16, #shared>, tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
+  nv_tileaa.return %d : tensor<64x64xf32, #mma>
+}
+
+// -----
+
+// A 16x16 f16 tile in a layout wider than the tile (lanes 1 and 2 hold copies): only the owners (tid & 6 == 0)
+// write their vector; 32-byte rows, four rows per phase, two phases: (c xor ((r >> 2) & 1) * 8). Reading
+// it back in the default layout: one swizzled scalar load per register, after the barrier.
+// CHECK: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<512 x i8>
+// CHECK-LABEL: llvm.func @replicated(
+// CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: %[[C6:.*]] = llvm.mlir.constant(6 : i32) : i32
+// CHECK-NEXT: %[[COPY:.*]] = llvm.and %[[TID]], %[[C6]] : i32
+// CHECK-NEXT: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[OWNER:.*]] = llvm.icmp "eq" %[[COPY]], %[[C0]] : i32
+// CHECK-NEXT: scf.if %[[OWNER]] {
+// CHECK: %[[ROW:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
+// CHECK: %[[COL:.*]] = llvm.shl %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[LINE:.*]] = llvm.mul %[[ROW]], %[[C16]] : i32
+// CHECK-NEXT: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[PH:.*]] = llvm.lshr %[[ROW]], %[[C2]] : i32
+// CHECK-NEXT: %[[C1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[PHASE:.*]] = llvm.and %[[PH]], %[[C1]] : i32
+// CHECK-NEXT: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[SWZ:.*]] = llvm.shl %[[PHASE]], %[[C3]] : i32
+// CHECK-NEXT: %[[X:.*]] = llvm.xor %[[COL]], %[[SWZ]] : i32
+// CHECK-NEXT: llvm.add %[[LINE]], %[[X]] : i32
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK-NEXT: }
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: llvm.xor
+// CHECK: llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> f16
+// CHECK: llvm.xor
+// CHECK: llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> f16
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 4, maxPhase = 2, order = [1, 0]>
+nv_tileaa.func @replicated(%a: tensor<16x16xf16, #blocked>) -> tensor<16x16xf16> {
+  %s = nv_tileaa.convert_layout %a : tensor<16x16xf16, #blocked> -> tensor<16x16xf16, #shared>
+  %r = nv_tileaa.convert_layout %s : tensor<16x16xf16, #shared> -> tensor<16x16xf16>
+  nv_tileaa.return %r : tensor<16x16xf16>
+}
+
+// -----
+
+// bf16, one 16x8 instruction tile on 4x1 warps (the other 3 warps repeat warp 0's): A with ldmatrix x4, B's
+// single column block with ldmatrix x2 .trans; B's 16-byte rows are not swizzled (maxPhase 1); the operands go
+// to mma.sync as i32 registers, typed bf16.
+// CHECK-LABEL: llvm.func @bf16(
+// CHECK-SAME: %[[A:[^:]*]]: !llvm.ptr<3>, %[[B:[^:]*]]: !llvm.ptr<3>, %{{[^:]*}}: !llvm.struct<(f32, f32, f32, f32)>)
+// CHECK: llvm.xor
+// CHECK: llvm.getelementptr inbounds %[[A]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+// CHECK-NEXT: %[[LA:.*]] = nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-NEXT: %[[A0:.*]] = llvm.extractvalue %[[LA]][0]
+// CHECK-NEXT: %[[A1:.*]] = llvm.extractvalue %[[LA]][1]
+// CHECK-NEXT: %[[A2:.*]] = llvm.extractvalue %[[LA]][2]
+// CHECK-NEXT: %[[A3:.*]] = llvm.extractvalue %[[LA]][3]
+// CHECK-NOT: llvm.xor
+// CHECK: llvm.getelementptr inbounds %[[B]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, bf16
+// CHECK-NEXT: %[[LB:.*]] = nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+// CHECK-NEXT: %[[B0:.*]] = llvm.extractvalue %[[LB]][0]
+// CHECK-NEXT: %[[B1:.*]] = llvm.extractvalue %[[LB]][1]
+// CHECK-NEXT: nvvm.mma.sync A[%[[A0]], %[[A1]], %[[A2]], %[[A3]]]  B[%[[B0]], %[[B1]]]  C[{{.*}}]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+#sa = #nv_tileaa.shared<vec = 8, perPhase = 4, maxPhase = 2, order = [1, 0]>
+#sb = #nv_tileaa.shared<vec = 8, perPhase = 8, maxPhase = 1, order = [1, 0]>
+nv_tileaa.func @bf16(%a: tensor<16x16xbf16, #sa>, %b: tensor<16x8xbf16, #sb>, %c: tensor<16x8xf32, #mma>) -> tensor<16x8xf32, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x16xbf16, #sa>, tensor<16x8xbf16, #sb>, tensor<16x8xf32, #mma> -> tensor<16x8xf32, #mma>
+  nv_tileaa.return %d : tensor<16x8xf32, #mma>
+}
+
+// -----
+
+// A in registers in the dot_op layout (attention's second dot): its fragments are packed pairs of f16 (no
+// ldmatrix for A), B still comes from shared memory. The f16 accumulator is widened to f32 for the whole dot and
+// rounded once at the end.
+// CHECK-LABEL: llvm.func @registers(
+// CHECK-COUNT-8: llvm.fpext %{{.*}} : f16 to f32
+// CHECK: llvm.insertelement
+// CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK-NOT: mma_layout<row>, num
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
+// CHECK: nvvm.mma.sync {{.*}} shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32)
+// CHECK-NOT: mma_layout<row>, num
+// CHECK: llvm.fptrunc %{{.*}} : f32 to f16
+// CHECK: llvm.return
+// MMA-LABEL: llvm.func @registers(
+// MMA-COUNT-4: nvvm.mma.sync
+// MMA-NOT: nvvm.mma.sync
+// MMA: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+#dota = #nv_tileaa.dot_op<opIdx = 0, parent = #mma, kWidth = 2>
+nv_tileaa.func @registers(%a: tensor<32x32xf16, #dota>, %b: tensor<32x32xf16, #shared>, %c: tensor<32x32xf16, #mma>) -> tensor<32x32xf16, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf16, #dota>, tensor<32x32xf16, #shared>, tensor<32x32xf16, #mma> -> tensor<32x32xf16, #mma>
+  nv_tileaa.return %d : tensor<32x32xf16, #mma>
+}
