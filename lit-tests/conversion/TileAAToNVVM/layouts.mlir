@@ -37,7 +37,6 @@ nv_tileaa.func @free(%x: tensor<128xf32, #b1>, %y: tensor<4x32xf32, #rows>, %z: 
 // CHECK-LABEL: llvm.func @moved(
 // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @__tileaa_smem_moved : !llvm.ptr<3>
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
-// CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
@@ -51,13 +50,15 @@ nv_tileaa.func @moved(%x: tensor<512xf32, #b4>) -> tensor<512xf32> {
 
 // -----
 
-// Two 64x64 f16 operands staged in shared memory (vec 8, one row per phase, 8 phases), then a dot on 2x2 warps.
-// Each tile has its own 8 KiB array; the two conversions share their barriers (one before both, one after both).
-// Each thread writes 4 vectors of 8 f16 per tile: element (r, c) at r * 64 + (c xor ((r mod 8) * 8)).
+// The main loop of a GEMM: two 64x64 f16 operands staged in shared memory (vec 8, one row per phase, 8 phases)
+// and a dot on 2x2 warps, each iteration. Each tile has its own 8 KiB array; the two conversions share their
+// barriers: one before both writes (the previous iteration's ldmatrix reads are done), one after both. Each
+// thread writes 4 vectors of 8 f16 per tile: element (r, c) at r * 64 + (c xor ((r mod 8) * 8)).
 // CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8192 x i8>
 // CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_1() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8192 x i8>
 // CHECK-LABEL: llvm.func @dot(
-// CHECK: %[[TILE0:.*]] = llvm.mlir.addressof @__tileaa_tile_0 : !llvm.ptr<3>
+// CHECK: scf.for
+// CHECK-NEXT: %[[TILE0:.*]] = llvm.mlir.addressof @__tileaa_tile_0 : !llvm.ptr<3>
 // CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK-NEXT: nvvm.barrier0
 // The first vector of thread t: row (t >> 3) & 15, column (t & 7) * 8.
@@ -92,6 +93,8 @@ nv_tileaa.func @moved(%x: tensor<512xf32, #b4>) -> tensor<512xf32> {
 // CHECK-COUNT-8: nvvm.mma.sync A[{{.*}}]  B[{{.*}}]  C[{{.*}}]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-NEXT: llvm.extractvalue
 // CHECK-NOT: nvvm.barrier0
+// CHECK: scf.yield
+// CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
 // In all: 4 K steps, 16 ldmatrix, 32 mma.sync, 2 barriers.
 // LDM-LABEL: llvm.func @dot(
@@ -109,11 +112,19 @@ nv_tileaa.func @moved(%x: tensor<512xf32, #b4>) -> tensor<512xf32> {
 #blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
 #mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
-nv_tileaa.func @dot(%a: tensor<64x64xf16, #blocked>, %b: tensor<64x64xf16, #blocked>, %c: tensor<64x64xf32, #mma>) -> tensor<64x64xf32, #mma> {
-  %sa = nv_tileaa.convert_layout %a : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #shared>
-  %sb = nv_tileaa.convert_layout %b : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #shared>
-  %d = nv_tileaa.dot %sa, %sb, %c : tensor<64x64xf16, #shared>, tensor<64x64xf16, #shared>, tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
-  nv_tileaa.return %d : tensor<64x64xf32, #mma>
+nv_tileaa.func @dot(%a: tensor<64x64xf16, #blocked>, %b: tensor<64x64xf16, #blocked>,
+                    %m: !nv_tileaa.memref<64x64xf32, strides=[64,1], 1>, %n: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32, #mma>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<64x64xf32, #mma>) {
+    %sa = nv_tileaa.convert_layout %a : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #shared>
+    %sb = nv_tileaa.convert_layout %b : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #shared>
+    %d = nv_tileaa.dot %sa, %sb, %acc : tensor<64x64xf16, #shared>, tensor<64x64xf16, #shared>, tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
+    scf.yield %d : tensor<64x64xf32, #mma>
+  }
+  %t = nv_tileaa.tiled_store %m[%c0, %c0], %r : !nv_tileaa.memref<64x64xf32, strides=[64,1], 1>, tensor<64x64xf32, #mma>
+  nv_tileaa.return
 }
 
 // -----
@@ -124,8 +135,7 @@ nv_tileaa.func @dot(%a: tensor<64x64xf16, #blocked>, %b: tensor<64x64xf16, #bloc
 // CHECK: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @replicated(
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
-// CHECK-NEXT: nvvm.barrier0
-// CHECK-NEXT: %[[C6:.*]] = llvm.mlir.constant(6 : i32) : i32
+// CHECK: %[[C6:.*]] = llvm.mlir.constant(6 : i32) : i32
 // CHECK-NEXT: %[[COPY:.*]] = llvm.and %[[TID]], %[[C6]] : i32
 // CHECK-NEXT: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[OWNER:.*]] = llvm.icmp "eq" %[[COPY]], %[[C0]] : i32
@@ -214,4 +224,40 @@ nv_tileaa.func @bf16(%a: tensor<16x16xbf16, #sa>, %b: tensor<16x8xbf16, #sb>, %c
 nv_tileaa.func @registers(%a: tensor<32x32xf16, #dota>, %b: tensor<32x32xf16, #shared>, %c: tensor<32x32xf16, #mma>) -> tensor<32x32xf16, #mma> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf16, #dota>, tensor<32x32xf16, #shared>, tensor<32x32xf16, #mma> -> tensor<32x32xf16, #mma>
   nv_tileaa.return %d : tensor<32x32xf16, #mma>
+}
+
+// -----
+
+// Tiled accesses in a 4-per-thread layout: one 16-byte vector per thread when the alignment is proven (the
+// lowering proves it again, it does not trust the layout), four 4-byte accesses when it is not; bounds are
+// checked once per vector.
+// CHECK-LABEL: llvm.func @aligned(
+// CHECK: scf.if %{{.*}} -> (vector<4xf32>) {
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-NOT: llvm.load
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK-NOT: llvm.store
+// CHECK: llvm.return
+// CHECK-LABEL: llvm.func @unaligned(
+// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+// CHECK-NOT: vector<4xf32>
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// CHECK: llvm.return
+#blocked = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+nv_tileaa.func @aligned(%p: !nv_tileaa.ptr<f32, 1>, %n: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %a = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n4 = nv_tileaa.assume %n {div_by = 4 : i64} : index
+  %m = nv_tileaa.make_memref %a, %n4 : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  %v, %t = nv_tileaa.tiled_load %m[%c0] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<512xf32, #blocked>
+  %t2 = nv_tileaa.tiled_store %m[%c0], %v : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<512xf32, #blocked>
+  nv_tileaa.return
+}
+nv_tileaa.func @unaligned(%p: !nv_tileaa.ptr<f32, 1>) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %m = nv_tileaa.make_memref %p : (!nv_tileaa.ptr<f32, 1>) -> !nv_tileaa.memref<512xf32, strides=[1], 1>
+  %v, %t = nv_tileaa.tiled_load %m[%c0] : !nv_tileaa.memref<512xf32, strides=[1], 1> -> tensor<512xf32, #blocked>
+  %t2 = nv_tileaa.tiled_store %m[%c0], %v : !nv_tileaa.memref<512xf32, strides=[1], 1>, tensor<512xf32, #blocked>
+  nv_tileaa.return
 }
