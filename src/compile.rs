@@ -57,11 +57,40 @@ pub struct CompileOptions {
     pub num_warps: u32,
     /// Source locations kept in the PTX and the cubin.
     pub debug_info: DebugInfo,
+    /// Which of the layout passes' remarks to collect in
+    /// [`Compiled::remarks`], as `tileiras --remarks=...` reports its choices.
+    pub remarks: Remarks,
+}
+
+/// Remark categories, as `tileiras --remarks=none|all|memory|tensorcore`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Remarks {
+    /// Per tiled load and store: the vector width chosen, or why scalar.
+    pub memory: bool,
+    /// Per dot: the tensor-core instruction and warps, or why not.
+    pub tensor_core: bool,
+}
+
+impl Remarks {
+    /// `none`, `all`, `memory` or `tensorcore`.
+    pub fn parse(category: &str) -> Option<Remarks> {
+        Some(match category {
+            "none" => Remarks::default(),
+            "all" => Remarks { memory: true, tensor_core: true },
+            "memory" => Remarks { memory: true, tensor_core: false },
+            "tensorcore" => Remarks { memory: false, tensor_core: true },
+            _ => return None,
+        })
+    }
+
+    fn any(self) -> bool {
+        self.memory || self.tensor_core
+    }
 }
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 4, debug_info: DebugInfo::None }
+        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 4, debug_info: DebugInfo::None, remarks: Remarks::default() }
     }
 }
 
@@ -109,6 +138,9 @@ pub struct Compiled {
     pub ptx: Option<String>,
     pub cubin: Option<Vec<u8>>,
     pub kernels: Vec<KernelInfo>,
+    /// The remarks of a compilation with [`CompileOptions::remarks`], one
+    /// per line as `file:line:col: remark: ...` (empty otherwise).
+    pub remarks: String,
 }
 
 /// A failed compilation: the diagnostics, one per line, as `file:line:col: error: ...`.
@@ -304,9 +336,15 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
 
     let pm = PassManager::new(&context);
     let pipeline = format!(
-        "builtin.module(lower-to-nvvm{{num-warps={} debug-info={}}})",
+        "builtin.module(lower-to-nvvm{{num-warps={} debug-info={}{}}})",
         options.num_warps,
-        options.debug_info.pipeline_option()
+        options.debug_info.pipeline_option(),
+        match (options.remarks.memory, options.remarks.tensor_core) {
+            (false, false) => "",
+            (true, false) => " remarks-memory=1",
+            (false, true) => " remarks-tensorcore=1",
+            (true, true) => " remarks-memory=1 remarks-tensorcore=1",
+        }
     );
     melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
         .map_err(|e| Error(format!("error: {e}")))?;
@@ -315,6 +353,12 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
     let mut compiled = Compiled {
         nvvm: module.as_operation().to_string(),
         kernels: kernels(&module, options.num_warps * 32),
+        // MLIR notes the op each remark is about in its generic form: noise here.
+        remarks: if options.remarks.any() {
+            diagnostics.text.borrow().lines().filter(|l| !l.contains(": note: see current operation:")).map(|l| format!("{l}\n")).collect()
+        } else {
+            String::new()
+        },
         ..Compiled::default()
     };
     if emit >= Emit::Llvm {

@@ -2,13 +2,14 @@
 //!
 //!     tile-compile [--gpu-name=sm_90] [-O3] [-o FILE] [--emit=cubin|ptx|llvm|nvvm|bytecode]
 //!                  [--bytecode-version=13.3] [--num-warps=N] [-g|--device-debug] [--lineinfo]
+//!                  [--remarks[=all|memory|tensorcore|none]]
 //!                  INPUT.mlir|INPUT.tileirbc
 //!
 //! The input is text or NVIDIA's bytecode (told apart by the magic);
 //! `--emit=bytecode` writes the input as bytecode instead of compiling it.
 
 use cuda_tile::bytecode::{self, Version};
-use cuda_tile::compile::DebugInfo;
+use cuda_tile::compile::{DebugInfo, Remarks};
 use cuda_tile::{compile, CompileOptions, Emit};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -16,7 +17,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80..sm_121 (default sm_90)] [-O0..3] [-o FILE] \
 [--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N] [-g|--device-debug] [--lineinfo] \
-INPUT.mlir|INPUT.tileirbc";
+[--remarks[=all|memory|tensorcore|none]] INPUT.mlir|INPUT.tileirbc";
 
 struct Args {
     options: CompileOptions,
@@ -59,6 +60,12 @@ fn parse_args() -> Result<Args, String> {
             options.num_warps = v.parse().map_err(|_| format!("--num-warps needs a number, got '{v}'"))?;
         } else if arg == "-g" || arg == "--device-debug" {
             options.debug_info = DebugInfo::Full;
+        } else if arg == "--remarks" {
+            options.remarks = Remarks::parse("all").unwrap();
+        } else if arg.starts_with("--remarks=") {
+            let v = value("--remarks")?;
+            options.remarks =
+                Remarks::parse(&v).ok_or_else(|| format!("unknown --remarks={v} (all, memory, tensorcore or none)"))?;
         } else if arg == "--lineinfo" {
             // -g already includes the line tables.
             if options.debug_info == DebugInfo::None {
@@ -108,6 +115,7 @@ fn run(args: Args) -> Result<(), String> {
         };
     }
     let compiled = compile(&source, &args.input, &args.options, args.emit).map_err(|e| e.to_string())?;
+    eprint!("{}", compiled.remarks);
     let bytes: Vec<u8> = match args.emit {
         Emit::Nvvm => compiled.nvvm.into_bytes(),
         Emit::Llvm => compiled.llvm.unwrap_or_default().into_bytes(),

@@ -41,7 +41,8 @@ def TileAACoalesce : Pass<"tileaa-coalesce", "::mlir::ModuleOp"> {
     users' layouts are left for tileaa-remove-layout-conversions.
   }];
   let options = [
-    Option<"numWarps", "num-warps", "unsigned", "4", "Warps per CTA (as convert-tileaa-to-nvvm's)">
+    Option<"numWarps", "num-warps", "unsigned", "4", "Warps per CTA (as convert-tileaa-to-nvvm's)">,
+    Option<"remarks", "remarks", "bool", "false", "Say per tiled load and store what vector width was chosen, or why scalar">
   ];
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
 }

@@ -22,6 +22,12 @@ namespace {
 struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
   Option<unsigned> numWarps{*this, "num-warps", llvm::cl::desc("Warps per CTA (one CTA per tile block)"),
                             llvm::cl::init(4)};
+  Option<bool> remarksMemory{*this, "remarks-memory",
+                             llvm::cl::desc("Remark per tiled load/store: the vector width, or why scalar"),
+                             llvm::cl::init(false)};
+  Option<bool> remarksTensorCore{*this, "remarks-tensorcore",
+                                 llvm::cl::desc("Remark per dot: the tensor-core instruction, or why not"),
+                                 llvm::cl::init(false)};
   Option<DebugInfoLevel> debugInfo{
       *this, "debug-info", llvm::cl::desc("Debug information for the LLVM IR translation"),
       llvm::cl::init(DebugInfoLevel::None),
@@ -36,9 +42,11 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   pm.addPass(createCanonicalizerPass());
   nv_tileaa::TileAAAccelerateMatmulOptions matmul;
   matmul.numWarps = options.numWarps;
+  matmul.remarks = options.remarksTensorCore;
   pm.addPass(nv_tileaa::createTileAAAccelerateMatmul(matmul));
   nv_tileaa::TileAACoalesceOptions coalesce;
   coalesce.numWarps = options.numWarps;
+  coalesce.remarks = options.remarksMemory;
   pm.addPass(nv_tileaa::createTileAACoalesce(coalesce));
   pm.addPass(nv_tileaa::createTileAARemoveLayoutConversions());
   // Folds the conversions of constants (a zero accumulator) into the constants.

@@ -86,7 +86,10 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
     int64_t vec = std::min<int64_t>({linear.contiguousRegisters(contiguousDim), 16 / elemBytes,
                                      (int64_t)shared.getVec()});
     vec = std::max<int64_t>(vec, 1);
-    if (!converter.sharedTiles->followsAnother.contains(op))
+    // The tile's array is written only here: outside a loop, nobody can
+    // still be reading an earlier value of it.
+    bool topLevel = isa_and_present<aa::FuncOp, LLVM::LLVMFuncOp>(op->getParentOp());
+    if (!converter.sharedTiles->followsAnother.contains(op) && !topLevel)
       ctaBarrier(rewriter, loc);
     auto writeAll = [&](OpBuilder &b, Location l) {
       Type vecType = vec > 1 ? Type(VectorType::get({vec}, elem)) : elem;

@@ -85,6 +85,23 @@ struct PermuteLowering : TilePattern<aa::PermuteOp> {
   LogicalResult matchAndRewrite(aa::PermuteOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     ArrayRef<int64_t> shape = op.getSource().getType().getShape();
     ArrayRef<int64_t> permutation = op.getPermutation();
+    // A result layout that is the source's with its axes permuted holds each
+    // element in the same register of the same thread: nothing moves.
+    aa::LinearLayout source = converter.layoutOf(op.getSource().getType()).getLinear();
+    aa::LinearLayout result0 = converter.layoutOf(op.getType()).getLinear();
+    auto permuted = [&](ArrayRef<aa::LinearLayout::Basis> bases) {
+      return llvm::map_to_vector(bases, [&](const aa::LinearLayout::Basis &b) {
+        aa::LinearLayout::Basis p(b.size());
+        for (auto [i, axis] : llvm::enumerate(permutation))
+          p[i] = b[axis];
+        return p;
+      });
+    };
+    if (permuted(source.regs) == ArrayRef(result0.regs) && permuted(source.lanes) == ArrayRef(result0.lanes) &&
+        permuted(source.warps) == ArrayRef(result0.warps)) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
     Value result = gatherThroughShared(rewriter, op, converter, adaptor.getSource(), op.getSource().getType(),
                                        op.getType(), [&](OpBuilder &b, ValueRange coords) {
                                          SmallVector<Value> source(coords.size());

@@ -131,6 +131,14 @@ Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewrite
   return LLVM::AddressOfOp::create(rewriter, op->getLoc(), global);
 }
 
+bool mlir::nv_tileaa::to_nvvm::isFirstScratchUse(Operation *op) {
+  Operation *kernel = op->getParentOp();
+  if (!isa_and_present<aa::FuncOp, LLVM::LLVMFuncOp>(kernel))
+    return false;
+  auto module = kernel->getParentOfType<mlir::ModuleOp>();
+  return !module.lookupSymbol((kScratchPrefix + SymbolTable::getSymbolName(kernel).getValue()).str());
+}
+
 void mlir::nv_tileaa::to_nvvm::ctaBarrier(OpBuilder &b, Location loc) { NVVM::Barrier0Op::create(b, loc); }
 
 /// Address of element `index` (i32) of the region at `byteOffset`.
@@ -205,9 +213,11 @@ Value mlir::nv_tileaa::to_nvvm::gatherThroughShared(ConversionPatternRewriter &r
   Location loc = op->getLoc();
   Type elem = getElementTypeOrSelf(resultType);
   Type llvmElem = converter.convertType(elem);
+  bool first = isFirstScratchUse(op);
   Value base = sharedScratch(rewriter, op, planSharedRegions(sourceTypes).bytes);
   Value tid = threadId(rewriter, loc);
-  ctaBarrier(rewriter, loc);
+  if (!first)
+    ctaBarrier(rewriter, loc);
   int64_t elementOffset = 0;
   for (auto [value, type] : llvm::zip_equal(sources, sourceTypes)) {
     auto tile = cast<RankedTensorType>(type);

@@ -52,6 +52,12 @@ void useDynamicSharedMemory(mlir::ModuleOp module);
 /// least `bytes`.
 Value sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes);
 
+/// Whether `op`, in its kernel's top-level block (run once per thread, not
+/// in a loop or branch), is the first to use the kernel's scratch buffer:
+/// the ops are converted in program order, so no scratch exists yet. Such
+/// a staging needs no barrier before its writes (nobody read it before).
+bool isFirstScratchUse(Operation *op);
+
 /// Every thread of the CTA waits here (all must reach it: only uniform code).
 void ctaBarrier(OpBuilder &b, Location loc);
 

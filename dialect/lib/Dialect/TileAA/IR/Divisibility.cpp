@@ -50,23 +50,40 @@ int64_t mlir::nv_tileaa::knownPowerOfTwoDivisor(Value v) { return divisor(v, 0);
 
 /// See tiledVectorElements; `indices` are the tile's offsets in elements.
 static int64_t vectorElements(Value memref, ValueRange indices, RankedTensorType tile, bool masked,
-                              std::optional<ArrayRef<bool>> inBounds) {
+                              std::optional<ArrayRef<bool>> inBounds, std::string *why) {
   auto type = cast<nv_tileaa::MemRefType>(memref.getType());
   int64_t rank = type.getRank();
-  if (masked || rank == 0 || type.getStrides().back() != 1)
-    return 1;
-  int64_t elemBytes = std::max<int64_t>(1, type.getElementType().getIntOrFloatBitWidth() / 8);
+  auto none = [&](StringRef reason) {
+    if (why)
+      *why = reason.str();
+    return int64_t(1);
+  };
+  if (masked)
+    return none("the access is masked element by element");
+  if (rank == 0 || type.getStrides().back() != 1)
+    return none("the last dimension is not contiguous (stride 1)");
   if (type.getElementType().getIntOrFloatBitWidth() % 8)
-    return 1;
+    return none("sub-byte elements");
+  int64_t elemBytes = std::max<int64_t>(1, type.getElementType().getIntOrFloatBitWidth() / 8);
   int64_t vec = std::min<int64_t>(16 / elemBytes, tile.getShape().back());
+  if (why && vec < 16 / elemBytes)
+    *why = "the tile's rows are that short";
   auto make = memref.getDefiningOp<MakeMemRefOp>();
   if (!make)
-    return 1;
-  auto limit = [&](int64_t divisorInElements) { vec = std::min(vec, powerOfTwoPart(divisorInElements)); };
+    return none("the memref's origin (base, strides, extents) is not known here");
+  auto limit = [&](int64_t divisorInElements, StringRef reason) {
+    int64_t bound = powerOfTwoPart(divisorInElements);
+    if (bound < vec) {
+      vec = bound;
+      if (why)
+        *why = reason.str();
+    }
+  };
   // The base address, in elements.
-  limit(std::max<int64_t>(1, knownPowerOfTwoDivisor(make.getBase()) / elemBytes));
+  limit(std::max<int64_t>(1, knownPowerOfTwoDivisor(make.getBase()) / elemBytes),
+        "the base pointer's alignment is not known to be larger (assume div_by on it)");
   if (make.getOffset())
-    limit(knownPowerOfTwoDivisor(make.getOffset()));
+    limit(knownPowerOfTwoDivisor(make.getOffset()), "the memref's element offset");
   unsigned dynamicSize = 0, dynamicStride = 0;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t extent = type.getShape()[d];
@@ -77,23 +94,24 @@ static int64_t vectorElements(Value memref, ValueRange indices, RankedTensorType
                                 ? knownPowerOfTwoDivisor(make.getStrides()[dynamicStride++])
                                 : powerOfTwoPart(stride);
     if (d < rank - 1) {
-      limit(strideDivisor);
+      limit(strideDivisor, "a row stride is not known to be a larger multiple (assume div_by on it)");
       continue;
     }
-    limit(knownPowerOfTwoDivisor(indices[d]));
+    limit(knownPowerOfTwoDivisor(indices[d]), "the tile's offset along the last dimension");
     // A vector lies wholly inside or outside the memref along its axis.
     if (!inBounds || !(*inBounds)[d])
-      limit(extentDivisor);
+      limit(extentDivisor, "the extent of the last dimension is not known to be a larger multiple, so a vector "
+                           "could straddle the edge (assume div_by on it)");
   }
   return std::max<int64_t>(1, vec);
 }
 
-int64_t mlir::nv_tileaa::tiledVectorElements(TiledLoadOp op) {
+int64_t mlir::nv_tileaa::tiledVectorElements(TiledLoadOp op, std::string *limit) {
   return vectorElements(op.getMemref(), op.getIndices(), op.getResult().getType(), (bool)op.getMask(),
-                        op.getInBounds());
+                        op.getInBounds(), limit);
 }
 
-int64_t mlir::nv_tileaa::tiledVectorElements(TiledStoreOp op) {
+int64_t mlir::nv_tileaa::tiledVectorElements(TiledStoreOp op, std::string *limit) {
   return vectorElements(op.getMemref(), op.getIndices(), op.getValue().getType(), (bool)op.getMask(),
-                        op.getInBounds());
+                        op.getInBounds(), limit);
 }

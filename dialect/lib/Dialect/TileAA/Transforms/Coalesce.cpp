@@ -56,6 +56,25 @@ bool plainVectorizable(RankedTensorType tile, MemSemantic semantic) {
 struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
   using Base::Base;
 
+  /// With `remarks`: the access width chosen for `op`, and what limits it.
+  void report(Operation *op, RankedTensorType tile, int64_t vec, StringRef why, MemSemantic semantic) {
+    if (!remarks)
+      return;
+    int64_t bits = vec * tile.getElementTypeBitWidth();
+    if (semantic != MemSemantic::weak) {
+      op->emitRemark("scalar accesses: an ordered (non-weak) access is done element by element");
+      return;
+    }
+    if (tile.getEncoding()) {
+      op->emitRemark("keeps the layout it already has");
+      return;
+    }
+    auto remark = op->emitRemark() << (vec > 1 ? "vectorized: " : "scalar accesses: ") << bits << "-bit accesses ("
+                                   << vec << " x " << tile.getElementType() << ")";
+    if (bits < 128 && !why.empty())
+      remark << "; not wider because " << why;
+  }
+
   void runOnOperation() override {
     if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps) || numWarps > 32) {
       getOperation().emitError("num-warps must be a power of two between 1 and 32, got ") << (unsigned)numWarps;
@@ -64,7 +83,9 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
     MLIRContext *ctx = &getContext();
     getOperation().walk([&](TiledLoadOp load) {
       RankedTensorType tile = load.getResult().getType();
-      int64_t vec = tiledVectorElements(load);
+      std::string why;
+      int64_t vec = tiledVectorElements(load, &why);
+      report(load, tile, vec, why, load.getMemSemantic());
       if (vec < 2 || !plainVectorizable(tile, load.getMemSemantic()))
         return;
       auto encoded = withEncoding(tile, blockedFor(ctx, tile.getShape(), vec, numWarps));
@@ -76,7 +97,9 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
     });
     getOperation().walk([&](TiledStoreOp store) {
       RankedTensorType tile = store.getValue().getType();
-      int64_t vec = tiledVectorElements(store);
+      std::string why;
+      int64_t vec = tiledVectorElements(store, &why);
+      report(store, tile, vec, why, store.getMemSemantic());
       if (vec < 2 || !plainVectorizable(tile, store.getMemSemantic()))
         return;
       auto encoded = withEncoding(tile, blockedFor(ctx, tile.getShape(), vec, numWarps));

@@ -73,12 +73,41 @@ struct ComputeInOperandLayout : RewritePattern {
   }
 };
 
+/// permute(convert(x : blocked L)) -> convert(permute(x) : L with its axes
+/// permuted): a permutation of a blocked layout only renames the axes, so
+/// the permute moves nothing and one conversion is left, after it.
+struct PermuteInSourceLayout : OpRewritePattern<PermuteOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(PermuteOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || op.getType().getEncoding())
+      return failure();
+    auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
+    if (!blocked)
+      return failure();
+    ArrayRef<int64_t> perm = op.getPermutation();
+    SmallVector<unsigned> spt, tpw, wpc, order;
+    for (int64_t axis : perm) {
+      spt.push_back(blocked.getSizePerThread()[axis]);
+      tpw.push_back(blocked.getThreadsPerWarp()[axis]);
+      wpc.push_back(blocked.getWarpsPerCTA()[axis]);
+    }
+    for (unsigned axis : blocked.getOrder())
+      order.push_back(llvm::find(perm, axis) - perm.begin());
+    auto layout = BlockedLayoutAttr::get(getContext(), spt, tpw, wpc, order);
+    auto permuted = rewriter.create<PermuteOp>(op.getLoc(), withEncoding(op.getType(), layout), convert.getSource(),
+                                               op.getPermutationAttr());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), permuted);
+    return success();
+  }
+};
+
 struct RemoveLayoutConversions
     : nv_tileaa::impl::TileAARemoveLayoutConversionsBase<RemoveLayoutConversions> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
-    patterns.add<ComputeInOperandLayout>(ctx);
+    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

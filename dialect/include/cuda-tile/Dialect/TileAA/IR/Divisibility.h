@@ -13,6 +13,8 @@
 
 #include "mlir/IR/Value.h"
 
+#include <string>
+
 namespace mlir::nv_tileaa {
 
 class TiledLoadOp;
@@ -26,9 +28,10 @@ int64_t knownPowerOfTwoDivisor(Value v);
 /// a tiled load or store may move as one aligned vector along the memref's
 /// contiguous last dimension: every such group starts at an address aligned
 /// to its size and lies wholly inside or wholly outside the memref. 1 when
-/// nothing wider is proven, or the access is masked.
-int64_t tiledVectorElements(TiledLoadOp op);
-int64_t tiledVectorElements(TiledStoreOp op);
+/// nothing wider is proven, or the access is masked. `limit`, if given,
+/// says what kept the width below 16 bytes.
+int64_t tiledVectorElements(TiledLoadOp op, std::string *limit = nullptr);
+int64_t tiledVectorElements(TiledStoreOp op, std::string *limit = nullptr);
 
 } // namespace mlir::nv_tileaa
 
