@@ -121,6 +121,42 @@ nv_tileaa.func @reduce(%x: tensor<64x64xf32, #blocked>) -> tensor<64xf32> {
 
 // -----
 
+// A permute of a tile converted from a blocked layout is done in that layout with its axes renamed (nothing moves)
+// and the conversion comes after it; an mma source, or a permute whose result already has a layout, stays.
+// The transposed layouts: every per-dimension list permuted, the order renamed.
+// CHECK-DAG: #[[T:blocked[0-9]+]] = #nv_tileaa.blocked<sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]>
+// CHECK-DAG: #[[T3:blocked[0-9]+]] = #nv_tileaa.blocked<sizePerThread = [4, 1, 1], threadsPerWarp = [8, 1, 4], warpsPerCTA = [1, 4, 1], order = [0, 2, 1]>
+// CHECK-LABEL: nv_tileaa.func @permute(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<64x32xf32, #blocked>)
+// CHECK-NEXT: %[[P:.*]] = nv_tileaa.permute %[[X]] [1, 0] : tensor<64x32xf32, #blocked> -> tensor<32x64xf32, #[[T]]>
+// CHECK-NEXT: %[[D:.*]] = nv_tileaa.convert_layout %[[P]] : tensor<32x64xf32, #[[T]]> -> tensor<32x64xf32>
+// CHECK-NEXT: nv_tileaa.return %[[D]]
+// CHECK-LABEL: nv_tileaa.func @permute3(
+// CHECK: nv_tileaa.permute %{{.*}} [2, 0, 1] : tensor<2x8x32xf32, #{{.*}}> -> tensor<32x2x8xf32, #[[T3]]>
+// CHECK-LABEL: nv_tileaa.func @permute_mma(
+// CHECK-NEXT: %[[D:.*]] = nv_tileaa.convert_layout %{{.*}} : tensor<64x32xf32, #mma> -> tensor<64x32xf32>
+// CHECK-NEXT: nv_tileaa.permute %[[D]] [1, 0] : tensor<64x32xf32> -> tensor<32x64xf32>
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+#blocked3 = #nv_tileaa.blocked<sizePerThread = [1, 1, 4], threadsPerWarp = [1, 4, 8], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]>
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+nv_tileaa.func @permute(%x: tensor<64x32xf32, #blocked>) -> tensor<32x64xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x32xf32, #blocked> -> tensor<64x32xf32>
+  %p = nv_tileaa.permute %a [1, 0] : tensor<64x32xf32> -> tensor<32x64xf32>
+  nv_tileaa.return %p : tensor<32x64xf32>
+}
+nv_tileaa.func @permute3(%x: tensor<2x8x32xf32, #blocked3>) -> tensor<32x2x8xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<2x8x32xf32, #blocked3> -> tensor<2x8x32xf32>
+  %p = nv_tileaa.permute %a [2, 0, 1] : tensor<2x8x32xf32> -> tensor<32x2x8xf32>
+  nv_tileaa.return %p : tensor<32x2x8xf32>
+}
+nv_tileaa.func @permute_mma(%x: tensor<64x32xf32, #mma>) -> tensor<32x64xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x32xf32, #mma> -> tensor<64x32xf32>
+  %p = nv_tileaa.permute %a [1, 0] : tensor<64x32xf32> -> tensor<32x64xf32>
+  nv_tileaa.return %p : tensor<32x64xf32>
+}
+
+// -----
+
 // The passes together on a load, arithmetic and a store: coalesce gives the accesses 4-wide layouts, and the
 // arithmetic between them follows; no conversion is left.
 // RUN: tile-opt %s --split-input-file --tileaa-coalesce --tileaa-remove-layout-conversions | FileCheck %s --check-prefix=FLOW

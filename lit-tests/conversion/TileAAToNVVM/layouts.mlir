@@ -261,3 +261,25 @@ nv_tileaa.func @unaligned(%p: !nv_tileaa.ptr<f32, 1>) attributes {kernel} {
   %t2 = nv_tileaa.tiled_store %m[%c0], %v : !nv_tileaa.memref<512xf32, strides=[1], 1>, tensor<512xf32, #blocked>
   nv_tileaa.return
 }
+
+// -----
+
+// A permute into the blocked layout with the axes renamed keeps every element where it is: nothing is emitted.
+// Into any other layout it goes through the shared scratch.
+// CHECK-LABEL: llvm.func @free_permute(
+// CHECK-SAME: %[[X:[^:]*]]: !llvm.struct<
+// CHECK-NEXT: llvm.return %[[X]]
+// CHECK-LABEL: llvm.func @moving_permute(
+// CHECK: llvm.mlir.addressof @__tileaa_smem_moving_permute
+// CHECK: nvvm.barrier0
+// CHECK: llvm.return
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+#transposed = #nv_tileaa.blocked<sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]>
+nv_tileaa.func @free_permute(%x: tensor<64x32xf32, #blocked>) -> tensor<32x64xf32, #transposed> {
+  %p = nv_tileaa.permute %x [1, 0] : tensor<64x32xf32, #blocked> -> tensor<32x64xf32, #transposed>
+  nv_tileaa.return %p : tensor<32x64xf32, #transposed>
+}
+nv_tileaa.func @moving_permute(%x: tensor<64x32xf32, #blocked>) -> tensor<32x64xf32, #blocked> {
+  %p = nv_tileaa.permute %x [1, 0] : tensor<64x32xf32, #blocked> -> tensor<32x64xf32, #blocked>
+  nv_tileaa.return %p : tensor<32x64xf32, #blocked>
+}
