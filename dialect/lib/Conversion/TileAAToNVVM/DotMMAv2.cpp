@@ -24,21 +24,36 @@ namespace aa = mlir::nv_tileaa;
 namespace {
 
 /// One mma.sync instruction: its K, how many K elements a 32-bit register
-/// holds, and the PTX types of A/B.
+/// holds, and the PTX types of A and B.
 struct Instruction {
   int64_t k;
   int64_t kWidth;
-  NVVM::MMATypes operandType;
+  NVVM::MMATypes typeA, typeB;
 };
 
-std::optional<Instruction> instructionFor(Type a, Type b) {
+std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
   if (a != b)
     return std::nullopt;
   if (a.isF16())
-    return Instruction{16, 2, NVVM::MMATypes::f16};
+    return Instruction{16, 2, NVVM::MMATypes::f16, NVVM::MMATypes::f16};
   if (a.isBF16())
-    return Instruction{16, 2, NVVM::MMATypes::bf16};
+    return Instruction{16, 2, NVVM::MMATypes::bf16, NVVM::MMATypes::bf16};
+  if (isa<FloatTF32Type>(a))
+    return Instruction{8, 1, NVVM::MMATypes::tf32, NVVM::MMATypes::tf32};
+  if (a.isInteger(8)) {
+    auto type = [](std::optional<aa::Signedness> s) {
+      return s == aa::Signedness::Unsigned ? NVVM::MMATypes::u8 : NVVM::MMATypes::s8;
+    };
+    return Instruction{32, 4, type(op.getSignednessA()), type(op.getSignednessB())};
+  }
   return std::nullopt;
+}
+
+/// Whether a shared operand tile is stored with its first dimension
+/// contiguous (B as N rows of K: how 32- and 8-bit B operands are staged,
+/// since ldmatrix transposes only 16-bit elements).
+bool isTransposedStaging(RankedTensorType type) {
+  return cast<aa::SharedLayoutAttr>(type.getEncoding()).getOrder()[0] == 0;
 }
 
 struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
@@ -51,7 +66,7 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
       return failure();
     Location loc = op.getLoc();
     auto aType = cast<RankedTensorType>(op.getA().getType()), bType = cast<RankedTensorType>(op.getB().getType());
-    std::optional<Instruction> instr = instructionFor(aType.getElementType(), bType.getElementType());
+    std::optional<Instruction> instr = instructionFor(op, aType.getElementType(), bType.getElementType());
     if (!instr)
       return rewriter.notifyMatchFailure(op, "no mma.sync for these operand types");
     Type cElem = converter.convertType(cType.getElementType());
@@ -84,11 +99,17 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
     // dot, as the interpreter's sum does (mma.sync's f16 accumulator would
     // round after every instruction).
     Type f32 = rewriter.getF32Type();
+    Type accType = cElem.isF16() ? f32 : cElem;
     SmallVector<Value> acc;
     for (int64_t r = 0, e = cLayout.getNumRegisters(); r < e; ++r) {
       Value reg = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getC(), r);
       acc.push_back(cElem.isF16() ? LLVM::FPExtOp::create(rewriter, loc, f32, reg).getResult() : reg);
     }
+    // 16 bytes of K per ldmatrix row: the K elements one half of the lanes
+    // address past the other's.
+    int64_t rowElems = 16 * 8 / aType.getElementTypeBitWidth();
+    if (isa<FloatTF32Type>(aType.getElementType()))
+      rowElems = 4;
 
     Type i32 = rewriter.getI32Type();
     auto ldmatrix = [&](Value address, int64_t num, bool trans) -> SmallVector<Value> {
@@ -130,7 +151,7 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
       if (TileTypeConverter::isSharedTile(aType)) {
         Value r = LLVM::AddOp::create(rewriter, loc, rowBase, i32Const(rewriter, loc, row));
         Value c = LLVM::AddOp::create(rewriter, loc,
-                                      LLVM::ShlOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, 3)),
+                                      LLVM::MulOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rowElems)),
                                       i32Const(rewriter, loc, kk));
         return ldmatrix(sharedAddress(adaptor.getA(), aType, r, c), 4, /*trans=*/false);
       }
@@ -143,7 +164,7 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
     // The B fragments of column blocks `rep` and `rep + 1` (when there is one).
     auto fragmentsB = [&](int64_t rep, int64_t kk) -> SmallVector<Value> {
       bool pair = rep + 1 < nReps;
-      if (TileTypeConverter::isSharedTile(bType)) {
+      if (TileTypeConverter::isSharedTile(bType) && !isTransposedStaging(bType)) {
         // Matrices: (k, rep), (k + 8, rep), (k, rep + 1), (k + 8, rep + 1).
         Value kRow = LLVM::AddOp::create(rewriter, loc, laneRow, i32Const(rewriter, loc, kk));
         Value block = pair ? LLVM::AddOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rep)).getResult()
@@ -151,6 +172,22 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
         Value col = LLVM::AddOp::create(rewriter, loc, colBase,
                                         LLVM::MulOp::create(rewriter, loc, block, i32Const(rewriter, loc, 8 * wn)));
         return ldmatrix(sharedAddress(adaptor.getB(), bType, kRow, col), pair ? 4 : 2, /*trans=*/true);
+      }
+      if (TileTypeConverter::isSharedTile(bType)) {
+        // B stored transposed (N rows of contiguous K): as A, without .trans.
+        // Matrices: (rep, k), (rep, k + 16 bytes), (rep + 1, k), (rep + 1, k + 16 bytes).
+        Value block = pair ? LLVM::AddOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rep)).getResult()
+                           : i32Const(rewriter, loc, rep);
+        Value nRow = LLVM::AddOp::create(
+            rewriter, loc, colBase,
+            LLVM::AddOp::create(rewriter, loc, LLVM::MulOp::create(rewriter, loc, block, i32Const(rewriter, loc, 8 * wn)),
+                                LLVM::AndOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 7))));
+        Value kHalf = LLVM::AndOp::create(rewriter, loc, LLVM::LShrOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 3)),
+                                          i32Const(rewriter, loc, 1));
+        Value kCol = LLVM::AddOp::create(rewriter, loc,
+                                         LLVM::MulOp::create(rewriter, loc, kHalf, i32Const(rewriter, loc, rowElems)),
+                                         i32Const(rewriter, loc, kk));
+        return ldmatrix(sharedAddress(adaptor.getB(), bType, kCol, nRow), pair ? 4 : 2, /*trans=*/false);
       }
       SmallVector<Value> regs;
       for (int64_t j = rep; j < rep + (pair ? 2 : 1); ++j)
@@ -160,11 +197,15 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
     };
 
     Type f16x2 = VectorType::get({2}, rewriter.getF16Type());
-    bool f16Operands = instr->operandType == NVVM::MMATypes::f16;
+    bool f16Operands = instr->typeA == NVVM::MMATypes::f16;
     auto asOperand = [&](Value reg) -> Value {
       return f16Operands ? LLVM::BitcastOp::create(rewriter, loc, f16x2, reg).getResult() : reg;
     };
-    Type resultType = LLVM::LLVMStructType::getLiteral(rewriter.getContext(), SmallVector<Type>(4, f32));
+    Type resultType = LLVM::LLVMStructType::getLiteral(rewriter.getContext(), SmallVector<Type>(4, accType));
+    // Integer sums wrap, as the generic lowering's and the interpreter's do.
+    std::optional<NVVM::MMAIntOverflow> overflow;
+    if (isa<IntegerType>(accType))
+      overflow = NVVM::MMAIntOverflow::wrapped;
 
     for (int64_t kk = 0; kk < k; kk += instr->k) {
       SmallVector<SmallVector<Value>> a, b;
@@ -187,10 +228,10 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
             cOperands.push_back(acc[reg]);
           SmallVector<Value> aOperands = llvm::map_to_vector(a[i], asOperand);
           SmallVector<Value> bOperands = llvm::map_to_vector(b[j], asOperand);
-          std::array<NVVM::MMATypes, 2> types = {instr->operandType, instr->operandType};
+          std::array<NVVM::MMATypes, 2> types = {instr->typeA, instr->typeB};
           std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
           Value d = NVVM::MmaOp::create(rewriter, loc, resultType, aOperands, bOperands, cOperands,
-                                        {16, 8, instr->k}, std::nullopt, std::nullopt, types, layouts);
+                                        {16, 8, instr->k}, std::nullopt, overflow, types, layouts);
           for (int64_t q = 0; q < 4; ++q)
             acc[regs[q]] = LLVM::ExtractValueOp::create(rewriter, loc, d, q);
         }
@@ -205,6 +246,26 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
 };
 
 } // namespace
+
+LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
+  auto dot = dyn_cast<aa::DotOp>(op);
+  if (!dot)
+    return success();
+  auto c = cast<RankedTensorType>(dot.getC().getType());
+  if (!isa_and_present<aa::MmaLayoutAttr>(c.getEncoding()))
+    return success();
+  Type a = getElementTypeOrSelf(dot.getA().getType()), b = getElementTypeOrSelf(dot.getB().getType());
+  if (!instructionFor(dot, a, b))
+    return op->emitOpError("with an mma accumulator on ") << a << " x " << b
+                                                          << " operands: mma.sync has no such form in this lowering";
+  for (Value operand : {dot.getA(), dot.getB()}) {
+    auto type = cast<RankedTensorType>(operand.getType());
+    if (!isa_and_present<aa::SharedLayoutAttr, aa::DotOperandLayoutAttr>(type.getEncoding()))
+      return op->emitOpError("with an mma accumulator needs its operands in shared memory or in dot_op layouts, got ")
+             << type;
+  }
+  return success();
+}
 
 void mlir::nv_tileaa::to_nvvm::populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<DotMMAv2Lowering>(converter, patterns.getContext());

@@ -74,6 +74,7 @@ LogicalResult checkArithmeticSupport(Operation *op);
 LogicalResult checkMemorySupport(Operation *op);
 LogicalResult checkShapeSupport(Operation *op);
 LogicalResult checkCollectiveSupport(Operation *op);
+LogicalResult checkDotMMAv2Support(Operation *op);
 
 /// Puts CTA barriers (nvvm.barrier0) where accesses of one tile block done by
 /// different threads must be ordered (CTABarriers.cpp); runs before the
@@ -85,6 +86,10 @@ void populateFunctionPatterns(TileTypeConverter &converter, RewritePatternSet &p
 void populateArithmeticPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateShapePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateCollectivePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.reduce in registers, warp shuffles and one shared-memory
+/// exchange (ReducePatterns.cpp); it outranks the staged reduction of
+/// CollectivePatterns.cpp, whose populate function adds it.
+void populateReducePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateMiscPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateLayoutConversionPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);

@@ -97,7 +97,7 @@ constexpr int64_t kMaxElementsPerThread = 512;
 static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) {
   WalkResult walk = module.walk([&](Operation *op) {
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
-        failed(checkCollectiveSupport(op)))
+        failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)))
       return WalkResult::interrupt();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
       auto tensor = dyn_cast<RankedTensorType>(type);

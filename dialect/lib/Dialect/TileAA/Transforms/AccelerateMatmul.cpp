@@ -24,6 +24,13 @@ bool isPowerOfTwoShape(RankedTensorType t) {
   return llvm::all_of(t.getShape(), [](int64_t e) { return e > 0 && llvm::isPowerOf2_64(e); });
 }
 
+/// Bits an element takes in memory (tf32 is held in 32).
+int64_t storageBits(Type t) { return isa<FloatTF32Type>(t) ? 32 : t.getIntOrFloatBitWidth(); }
+
+/// K of the mma.sync for operands of `t`: 32 bytes' worth (m16n8k16 for
+/// 16-bit, k8 for tf32, k32 for 8-bit).
+int64_t instructionK(Type t) { return 256 / storageBits(t); }
+
 /// Why `dot` cannot go on mma.sync (an empty string if it can).
 std::string whyNotTensorCores(DotOp dot) {
   auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType()),
@@ -35,14 +42,24 @@ std::string whyNotTensorCores(DotOp dot) {
   if (a.getEncoding() || b.getEncoding() || c.getEncoding())
     return "its operands already have layouts";
   Type ae = a.getElementType(), be = b.getElementType(), ce = c.getElementType();
-  if (ae != be || !(ae.isF16() || ae.isBF16()))
-    return "mma.sync is used for f16 and bf16 operands only so far (tf32, i8 and f8 are not yet)";
-  if (!(ce.isF32() || (ae.isF16() && ce.isF16())))
+  if (ae != be && (isa<Float8E4M3FNType, Float8E5M2Type>(ae) || isa<Float8E4M3FNType, Float8E5M2Type>(be)))
+    return "f8 operands need mma.sync's e4m3/e5m2 forms, which LLVM 22's NVVM dialect cannot express yet";
+  if (ae != be)
+    return "A and B have different element types";
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(ae))
+    return "f8 operands need mma.sync's e4m3/e5m2 forms, which LLVM 22's NVVM dialect cannot express yet";
+  if (ae.isF32() || ae.isF64())
+    return "mma.sync has no " + std::string(ae.isF32() ? "f32" : "f64 (m16n8)") +
+           " form that keeps the dot's precision (tf32 operands take tensor cores)";
+  bool sixteen = ae.isF16() || ae.isBF16();
+  if (!(sixteen || isa<FloatTF32Type>(ae) || ae.isInteger(8)))
+    return "mma.sync has no form for these operand types";
+  if (ae.isInteger(8) ? !ce.isInteger(32) : !(ce.isF32() || (ae.isF16() && ce.isF16())))
     return "the accumulator type has no mma.sync form";
   if (!isPowerOfTwoShape(a) || !isPowerOfTwoShape(b) || !isPowerOfTwoShape(c))
     return "extents that are not powers of two";
-  if (c.getShape()[0] < 16 || c.getShape()[1] < 8 || a.getShape()[1] < 16)
-    return "the tile is smaller than one mma.sync.m16n8k16";
+  if (c.getShape()[0] < 16 || c.getShape()[1] < 8 || a.getShape()[1] < instructionK(ae))
+    return "the tile is smaller than one mma.sync.m16n8k" + std::to_string(instructionK(ae));
   return "";
 }
 
@@ -62,15 +79,18 @@ std::pair<unsigned, unsigned> warpsFor(int64_t m, int64_t n, unsigned numWarps) 
   return {wm, wn};
 }
 
-/// Row-major staging for ldmatrix: 16-byte groups, rows of fewer than 128
-/// bytes sharing a phase, at most 8 phases (the rows of one 8x8 matrix).
-SharedLayoutAttr stagingFor(RankedTensorType t) {
-  int64_t rowBytes = t.getShape()[1] * t.getElementTypeBitWidth() / 8;
-  unsigned vec = 16 * 8 / t.getElementTypeBitWidth();
-  unsigned perPhase = std::max<int64_t>(1, 128 / rowBytes);
-  unsigned groups = std::max<int64_t>(1, t.getShape()[1] / vec);
+/// Staging for ldmatrix: `contiguous` (the dimension holding K for A, N or
+/// K for B) stored contiguously in 16-byte groups; lines of fewer than 128
+/// bytes share a phase, at most 8 phases (the rows of one 8x8 matrix).
+SharedLayoutAttr stagingFor(RankedTensorType t, unsigned contiguous) {
+  int64_t bits = storageBits(t.getElementType());
+  int64_t lineBytes = t.getShape()[contiguous] * bits / 8;
+  unsigned vec = 16 * 8 / bits;
+  unsigned perPhase = std::max<int64_t>(1, 128 / lineBytes);
+  unsigned groups = std::max<int64_t>(1, t.getShape()[contiguous] / vec);
   unsigned maxPhase = std::min<unsigned>(8 / perPhase, groups);
-  return SharedLayoutAttr::get(t.getContext(), vec, perPhase, std::max(1u, maxPhase), {1, 0});
+  SmallVector<unsigned> order = contiguous == 1 ? SmallVector<unsigned>{1, 0} : SmallVector<unsigned>{0, 1};
+  return SharedLayoutAttr::get(t.getContext(), vec, perPhase, std::max(1u, maxPhase), order);
 }
 
 RankedTensorType withEncoding(RankedTensorType t, Attribute encoding) {
@@ -137,8 +157,11 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       OpBuilder builder(dot);
       Location loc = dot.getLoc();
       Value acc = ConvertLayoutOp::create(builder, loc, withEncoding(c, mma), dot.getC());
-      Value sa = ConvertLayoutOp::create(builder, loc, withEncoding(a, stagingFor(a)), dot.getA());
-      Value sb = ConvertLayoutOp::create(builder, loc, withEncoding(b, stagingFor(b)), dot.getB());
+      // ldmatrix transposes 16-bit elements only: wider or narrower B
+      // operands are staged transposed (N lines of contiguous K) instead.
+      bool sixteen = storageBits(a.getElementType()) == 16;
+      Value sa = ConvertLayoutOp::create(builder, loc, withEncoding(a, stagingFor(a, 1)), dot.getA());
+      Value sb = ConvertLayoutOp::create(builder, loc, withEncoding(b, stagingFor(b, sixteen ? 1 : 0)), dot.getB());
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
       dot.getCMutable().set(acc);
@@ -147,9 +170,11 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       auto back = ConvertLayoutOp::create(builder, loc, c, dot.getResult());
       dot.getResult().replaceAllUsesExcept(back, back);
       if (remarks)
-        dot.emitRemark("dot on tensor cores: mma.sync.m16n8k16 ")
-            << a.getElementType() << " -> " << c.getElementType() << ", warps " << wm << "x" << wn << ", "
-            << (c.getShape()[0] / (16 * wm)) * (c.getShape()[1] / (8 * wn)) * (a.getShape()[1] / 16)
+        dot.emitRemark("dot on tensor cores: mma.sync.m16n8k")
+            << instructionK(a.getElementType()) << " " << a.getElementType() << " -> " << c.getElementType()
+            << ", warps " << wm << "x" << wn << ", "
+            << std::max<int64_t>(1, c.getShape()[0] / (16 * wm)) * std::max<int64_t>(1, c.getShape()[1] / (8 * wn)) *
+                   (a.getShape()[1] / instructionK(a.getElementType()))
             << " instructions per warp, operands through swizzled shared memory with ldmatrix";
     }
     // Accumulators carried by loops stay in their mma layout.
