@@ -63,9 +63,52 @@ struct MakeRangeLowering : TilePattern<aa::MakeRangeOp> {
 
 struct BroadcastLowering : TilePattern<aa::BroadcastOp> {
   using TilePattern::TilePattern;
+
+  /// The result built from the thread's own source registers, when every
+  /// thread already holds the source elements its result elements repeat
+  /// (a scalar's one-element tile, held by all; a row whose layout matches
+  /// the result's along the kept axes); null otherwise.
+  Value broadcastInRegisters(aa::BroadcastOp op, Value source, ConversionPatternRewriter &rewriter) const {
+    ArrayRef<int64_t> shape = op.getSource().getType().getShape();
+    aa::LinearLayout from = converter.layoutOf(op.getSource().getType()).getLinear();
+    aa::LinearLayout to = converter.layoutOf(op.getType()).getLinear();
+    auto project = [&](aa::LinearLayout::Basis b) {
+      for (auto [d, extent] : llvm::enumerate(shape))
+        if (extent == 1)
+          b[d] = 0;
+      return b;
+    };
+    auto sameThreads = [&](ArrayRef<aa::LinearLayout::Basis> a, ArrayRef<aa::LinearLayout::Basis> b) {
+      if (a.size() != b.size())
+        return false;
+      for (auto [x, y] : llvm::zip_equal(a, b))
+        if (project(y) != x)
+          return false;
+      return true;
+    };
+    if (!sameThreads(from.lanes, to.lanes) || !sameThreads(from.warps, to.warps))
+      return Value();
+    SmallVector<int64_t> registers;
+    for (int64_t r = 0, e = to.getNumRegisters(); r < e; ++r) {
+      int64_t s = from.findRegister(project(to.registerOffset(r)));
+      if (s < 0)
+        return Value();
+      registers.push_back(s);
+    }
+    Location loc = op.getLoc();
+    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(op.getType()));
+    for (auto [r, s] : llvm::enumerate(registers))
+      result = LLVM::InsertValueOp::create(rewriter, loc, result, LLVM::ExtractValueOp::create(rewriter, loc, source, s), r);
+    return result;
+  }
+
   LogicalResult matchAndRewrite(aa::BroadcastOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     ArrayRef<int64_t> shape = op.getSource().getType().getShape();
+    if (Value local = broadcastInRegisters(op, adaptor.getSource(), rewriter)) {
+      rewriter.replaceOp(op, local);
+      return success();
+    }
     Value result = gatherThroughShared(
         rewriter, op, converter, adaptor.getSource(), op.getSource().getType(), op.getType(),
         [&](OpBuilder &b, ValueRange coords) {
