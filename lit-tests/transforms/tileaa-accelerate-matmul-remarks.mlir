@@ -1,5 +1,5 @@
-// tileaa-accelerate-matmul=remarks=1 says, per dot, what went on tensor cores (types, warps, mma.sync
-// instructions per warp) or why it stays on the FMA loop; without remarks=1 it says nothing.
+// tileaa-accelerate-matmul=remarks=1 says, per dot, what went on tensor cores (instruction, types, warps,
+// mma.sync instructions per warp) or why it stays on the FMA loop; without remarks=1 it says nothing.
 // RUN: tile-opt %s --split-input-file --tileaa-accelerate-matmul=remarks=1 -verify-diagnostics
 // RUN: sed -e "s/expected-remark/remark/" %s | tile-opt --split-input-file --tileaa-accelerate-matmul 2>&1 | FileCheck %s --check-prefix=QUIET
 // QUIET-NOT: remark:
@@ -27,31 +27,60 @@ nv_tileaa.func @f16_acc(%a: tensor<256x16xf16>, %b: tensor<16x16xf16>, %c: tenso
   nv_tileaa.return %d : tensor<256x16xf16>
 }
 
-// -----
-
-nv_tileaa.func @tf32(%a: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
-  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync is used for f16 and bf16 operands only so far (tf32, i8 and f8 are not yet)}}
-  %d = nv_tileaa.dot %a, %a, %c : tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32> -> tensor<16x16xf32>
-  nv_tileaa.return %d : tensor<16x16xf32>
+// tf32: m16n8k8, 32x32x16 on 2x2 warps: 1 x 2 tiles, 2 K steps.
+nv_tileaa.func @tf32(%a: tensor<32x16xtf32>, %b: tensor<16x32xtf32>, %c: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  // expected-remark @below {{dot on tensor cores: mma.sync.m16n8k8 'tf32' -> 'f32', warps 2x2, 4 instructions per warp, operands through swizzled shared memory with ldmatrix}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x16xtf32>, tensor<16x32xtf32>, tensor<32x32xf32> -> tensor<32x32xf32>
+  nv_tileaa.return %d : tensor<32x32xf32>
 }
 
-nv_tileaa.func @i8(%a: tensor<16x32xi8>, %b: tensor<32x16xi8>, %c: tensor<16x16xi32>) -> tensor<16x16xi32> {
-  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync is used for f16 and bf16 operands only so far (tf32, i8 and f8 are not yet)}}
+// i8: m16n8k32; 64x128x64 on 1x4 warps: 4 x 4 tiles, 2 K steps. A tile smaller than the warps' still counts one.
+nv_tileaa.func @i8(%a: tensor<64x64xi8>, %b: tensor<64x128xi8>, %c: tensor<64x128xi32>) -> tensor<64x128xi32> {
+  // expected-remark @below {{dot on tensor cores: mma.sync.m16n8k32 'i8' -> 'i32', warps 1x4, 32 instructions per warp, operands through swizzled shared memory with ldmatrix}}
+  %d = nv_tileaa.dot %a, %b, %c {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>}
+      : tensor<64x64xi8>, tensor<64x128xi8>, tensor<64x128xi32> -> tensor<64x128xi32>
+  nv_tileaa.return %d : tensor<64x128xi32>
+}
+
+nv_tileaa.func @i8_small(%a: tensor<16x32xi8>, %b: tensor<32x16xi8>, %c: tensor<16x16xi32>) -> tensor<16x16xi32> {
+  // expected-remark @below {{dot on tensor cores: mma.sync.m16n8k32 'i8' -> 'i32', warps 2x2, 1 instructions per warp, operands through swizzled shared memory with ldmatrix}}
   %d = nv_tileaa.dot %a, %b, %c {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<signed>}
       : tensor<16x32xi8>, tensor<32x16xi8>, tensor<16x16xi32> -> tensor<16x16xi32>
   nv_tileaa.return %d : tensor<16x16xi32>
 }
 
+// -----
+
+nv_tileaa.func @f32(%a: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync has no f32 form that keeps the dot's precision (tf32 operands take tensor cores)}}
+  %d = nv_tileaa.dot %a, %a, %c : tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32> -> tensor<16x16xf32>
+  nv_tileaa.return %d : tensor<16x16xf32>
+}
+
 nv_tileaa.func @f8(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E5M2>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
-  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync is used for f16 and bf16 operands only so far (tf32, i8 and f8 are not yet)}}
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): f8 operands need mma.sync's e4m3/e5m2 forms, which LLVM 22's NVVM dialect cannot express yet}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E5M2>, tensor<16x16xf32> -> tensor<16x16xf32>
   nv_tileaa.return %d : tensor<16x16xf32>
 }
 
 nv_tileaa.func @f64(%a: tensor<16x16xf64>) -> tensor<16x16xf64> {
-  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync is used for f16 and bf16 operands only so far (tf32, i8 and f8 are not yet)}}
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync has no f64 (m16n8) form that keeps the dot's precision (tf32 operands take tensor cores)}}
   %d = nv_tileaa.dot %a, %a, %a : tensor<16x16xf64>, tensor<16x16xf64>, tensor<16x16xf64> -> tensor<16x16xf64>
   nv_tileaa.return %d : tensor<16x16xf64>
+}
+
+// tf32 needs K of at least 8 (m16n8k8), i8 at least 32 (m16n8k32).
+nv_tileaa.func @tf32_k4(%a: tensor<16x4xtf32>, %b: tensor<4x8xtf32>, %c: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): the tile is smaller than one mma.sync.m16n8k8}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x4xtf32>, tensor<4x8xtf32>, tensor<16x8xf32> -> tensor<16x8xf32>
+  nv_tileaa.return %d : tensor<16x8xf32>
+}
+
+nv_tileaa.func @i8_k16(%a: tensor<16x16xi8>, %b: tensor<16x8xi8>, %c: tensor<16x8xi32>) -> tensor<16x8xi32> {
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): the tile is smaller than one mma.sync.m16n8k32}}
+  %d = nv_tileaa.dot %a, %b, %c {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<signed>}
+      : tensor<16x16xi8>, tensor<16x8xi8>, tensor<16x8xi32> -> tensor<16x8xi32>
+  nv_tileaa.return %d : tensor<16x8xi32>
 }
 
 nv_tileaa.func @batched(%a: tensor<2x16x16xf16>, %c: tensor<2x16x16xf32>) -> tensor<2x16x16xf32> {

@@ -1,7 +1,8 @@
-// tileaa-accelerate-matmul: which dots go on tensor cores (f16/bf16 operands, f32 or f16 accumulator, rank 2,
-// power-of-two extents of at least one m16n8k16), the warps tiling the accumulator (more along the side with more
-// 16x8 instruction tiles left), the swizzle of the operands' shared staging (16-byte groups, rows of less than 128
-// bytes sharing a phase, at most 8 phases), and the accumulator carried by loops in its mma layout.
+// tileaa-accelerate-matmul: which dots go on tensor cores (f16/bf16 operands with an f32 or f16 accumulator, tf32
+// with f32, i8 with i32; rank 2, power-of-two extents of at least one m16n8kK), the warps tiling the accumulator
+// (more along the side with more 16x8 instruction tiles left), the swizzle of the operands' shared staging
+// (16-byte groups, lines of less than 128 bytes sharing a phase, at most 8 phases; B other than 16-bit staged
+// transposed), and the accumulator carried by loops in its mma layout.
 // RUN: tile-opt %s --split-input-file --tileaa-accelerate-matmul | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileaa-accelerate-matmul=num-warps=8 | FileCheck %s --check-prefix=W8
 // RUN: tile-opt %s --split-input-file --tileaa-accelerate-matmul=num-warps=1 | FileCheck %s --check-prefix=W1
@@ -114,6 +115,30 @@ nv_tileaa.func @f16_acc(%a: tensor<32x32xf16>, %b: tensor<32x32xf16>, %c: tensor
 
 // -----
 
+// tf32 (32-bit storage: 4 per 16-byte group) and i8 (16 per group). B operands that are not 16-bit are staged
+// transposed, K contiguous (order [0, 1]): its lines are K long.
+// CHECK-DAG: #[[MMA:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+// CHECK-DAG: #[[MMAW:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [1, 4], instrShape = [16, 8]>
+// CHECK-DAG: #[[TA:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 2, maxPhase = 4, order = [1, 0]>
+// CHECK-DAG: #[[TB:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 2, maxPhase = 4, order = [0, 1]>
+// CHECK-DAG: #[[IA:.*]] = #nv_tileaa.shared<vec = 16, perPhase = 2, maxPhase = 4, order = [1, 0]>
+// CHECK-DAG: #[[IB:.*]] = #nv_tileaa.shared<vec = 16, perPhase = 2, maxPhase = 4, order = [0, 1]>
+// CHECK-LABEL: nv_tileaa.func @tf32(
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<32x16xtf32, #[[TA]]>, tensor<16x32xtf32, #[[TB]]>, tensor<32x32xf32, #[[MMA]]> -> tensor<32x32xf32, #[[MMA]]>
+// CHECK-LABEL: nv_tileaa.func @i8(
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>} : tensor<64x64xi8, #[[IA]]>, tensor<64x128xi8, #[[IB]]>, tensor<64x128xi32, #[[MMAW]]> -> tensor<64x128xi32, #[[MMAW]]>
+nv_tileaa.func @tf32(%a: tensor<32x16xtf32>, %b: tensor<16x32xtf32>, %c: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x16xtf32>, tensor<16x32xtf32>, tensor<32x32xf32> -> tensor<32x32xf32>
+  nv_tileaa.return %d : tensor<32x32xf32>
+}
+nv_tileaa.func @i8(%a: tensor<64x64xi8>, %b: tensor<64x128xi8>, %c: tensor<64x128xi32>) -> tensor<64x128xi32> {
+  %d = nv_tileaa.dot %a, %b, %c {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>}
+      : tensor<64x64xi8>, tensor<64x128xi8>, tensor<64x128xi32> -> tensor<64x128xi32>
+  nv_tileaa.return %d : tensor<64x128xi32>
+}
+
+// -----
+
 // An accumulator carried by a loop stays in the mma layout: one conversion before the loop, one after, none of
 // the accumulator inside (the operands' stagings stay where the dot is).
 // CHECK-DAG: #[[MMA:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
@@ -208,20 +233,20 @@ nv_tileaa.func @used_in_body(%a: tensor<64x32xf16>, %b: tensor<32x32xf16>, %c: t
 
 // -----
 
-// Dots mma.sync cannot compute keep the default layout (the FMA loop of the lowering): tf32, i8, f64, batched,
-// non-power-of-two extents, M < 16, N < 8, K < 16.
+// Dots mma.sync cannot compute keep the default layout (the FMA loop of the lowering): f32 (not tf32), f64, i8 with
+// K < 32, batched, non-power-of-two extents, M < 16, N < 8, f16 with K < 16.
 // CHECK-LABEL: nv_tileaa.func @stays(
 // CHECK-NOT: convert_layout
 // CHECK-NOT: {{#mma|#shared}}
 // CHECK: nv_tileaa.return
-nv_tileaa.func @stays(%f: tensor<16x16xf32>, %i: tensor<16x32xi8>, %j: tensor<32x16xi8>, %k: tensor<16x16xi32>,
+nv_tileaa.func @stays(%f: tensor<16x16xf32>, %i: tensor<16x16xi8>, %j: tensor<16x16xi8>, %k: tensor<16x16xi32>,
                       %g: tensor<16x16xf64>, %ba: tensor<2x16x16xf16>, %bc: tensor<2x16x16xf32>,
                       %h16: tensor<16x16xf16>, %o: tensor<48x16xf16>, %oc: tensor<48x16xf32>,
                       %s: tensor<8x16xf16>, %sc: tensor<8x16xf32>, %nb: tensor<16x4xf16>, %nc: tensor<16x4xf32>,
                       %ka: tensor<16x8xf16>, %kb: tensor<8x16xf16>) {
   %0 = nv_tileaa.dot %f, %f, %f : tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32> -> tensor<16x16xf32>
   %1 = nv_tileaa.dot %i, %j, %k {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>}
-      : tensor<16x32xi8>, tensor<32x16xi8>, tensor<16x16xi32> -> tensor<16x16xi32>
+      : tensor<16x16xi8>, tensor<16x16xi8>, tensor<16x16xi32> -> tensor<16x16xi32>
   %2 = nv_tileaa.dot %g, %g, %g : tensor<16x16xf64>, tensor<16x16xf64>, tensor<16x16xf64> -> tensor<16x16xf64>
   %3 = nv_tileaa.dot %ba, %ba, %bc : tensor<2x16x16xf16>, tensor<2x16x16xf16>, tensor<2x16x16xf32> -> tensor<2x16x16xf32>
   %4 = nv_tileaa.dot %o, %h16, %oc : tensor<48x16xf16>, tensor<16x16xf16>, tensor<48x16xf32> -> tensor<48x16xf32>

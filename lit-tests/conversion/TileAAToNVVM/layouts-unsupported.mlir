@@ -197,3 +197,25 @@ nv_tileaa.func @shared_return(%x: tensor<64x64xf16>) -> tensor<64x64xf16, #share
   // expected-error @below {{'nv_tileaa.return' op takes or yields a tile in shared memory}}
   nv_tileaa.return %a : tensor<64x64xf16, #shared>
 }
+
+// -----
+
+// A dot with an mma accumulator reads its operands from shared memory (ldmatrix) or from dot_op registers: an
+// operand in any other layout is diagnosed, not lowered.
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+nv_tileaa.func @mma_dot_default_operands(%a: tensor<32x32xf16>, %b: tensor<32x32xf16>, %c: tensor<32x32xf32, #mma>) -> tensor<32x32xf32, #mma> {
+  // expected-error @below {{'nv_tileaa.dot' op with an mma accumulator needs its operands in shared memory or in dot_op layouts, got 'tensor<32x32xf16>'}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf16>, tensor<32x32xf16>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
+  nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}
+
+// -----
+
+// And only with operand types mma.sync has a form for (f32 is not tf32).
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @mma_dot_f32(%a: tensor<32x32xf32, #shared>, %b: tensor<32x32xf32, #shared>, %c: tensor<32x32xf32, #mma>) -> tensor<32x32xf32, #mma> {
+  // expected-error @below {{'nv_tileaa.dot' op with an mma accumulator on 'f32' x 'f32' operands: mma.sync has no such form in this lowering}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf32, #shared>, tensor<32x32xf32, #shared>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
+  nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}

@@ -283,3 +283,38 @@ nv_tileaa.func @moving_permute(%x: tensor<64x32xf32, #blocked>) -> tensor<32x64x
   %p = nv_tileaa.permute %x [1, 0] : tensor<64x32xf32, #blocked> -> tensor<32x64xf32, #blocked>
   nv_tileaa.return %p : tensor<32x64xf32, #blocked>
 }
+
+// -----
+
+// tf32 (m16n8k8) and i8 (m16n8k32, each operand's signedness, wrapping): B staged transposed (K contiguous) is read
+// like A, with ldmatrix without .trans; the operands go to mma.sync as i32 registers.
+// CHECK-LABEL: llvm.func @tf32(
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-COUNT-2: nvvm.mma.sync {{.*}} {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-NOT: mma_layout<col>, num
+// CHECK: llvm.return
+// CHECK-LABEL: llvm.func @i8(
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32
+// CHECK: nvvm.mma.sync {{.*}} {intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<u8>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: llvm.return
+// MMA-LABEL: llvm.func @tf32(
+// MMA-COUNT-4: nvvm.mma.sync
+// MMA-NOT: nvvm.mma.sync
+// MMA: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#ta = #nv_tileaa.shared<vec = 4, perPhase = 2, maxPhase = 4, order = [1, 0]>
+#tb = #nv_tileaa.shared<vec = 4, perPhase = 2, maxPhase = 4, order = [0, 1]>
+#ia = #nv_tileaa.shared<vec = 16, perPhase = 4, maxPhase = 2, order = [1, 0]>
+#ib = #nv_tileaa.shared<vec = 16, perPhase = 4, maxPhase = 2, order = [0, 1]>
+nv_tileaa.func @tf32(%a: tensor<32x16xtf32, #ta>, %b: tensor<16x32xtf32, #tb>, %c: tensor<32x32xf32, #mma>) -> tensor<32x32xf32, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x16xtf32, #ta>, tensor<16x32xtf32, #tb>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
+  nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}
+nv_tileaa.func @i8(%a: tensor<16x32xi8, #ia>, %b: tensor<32x16xi8, #ib>, %c: tensor<16x16xi32, #mma>) -> tensor<16x16xi32, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>}
+      : tensor<16x32xi8, #ia>, tensor<32x16xi8, #ib>, tensor<16x16xi32, #mma> -> tensor<16x16xi32, #mma>
+  nv_tileaa.return %d : tensor<16x16xi32, #mma>
+}
