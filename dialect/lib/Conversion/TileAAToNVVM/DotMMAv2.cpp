@@ -251,18 +251,49 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
   auto dot = dyn_cast<aa::DotOp>(op);
   if (!dot)
     return success();
+  auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
   auto c = cast<RankedTensorType>(dot.getC().getType());
-  if (!isa_and_present<aa::MmaLayoutAttr>(c.getEncoding()))
+  auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(c.getEncoding());
+  if (!mma) {
+    if (a.getEncoding() || b.getEncoding())
+      return op->emitOpError("has operands with layouts (") << a << ", " << b
+                                                            << ") but an accumulator without an mma layout";
     return success();
-  Type a = getElementTypeOrSelf(dot.getA().getType()), b = getElementTypeOrSelf(dot.getB().getType());
-  if (!instructionFor(dot, a, b))
-    return op->emitOpError("with an mma accumulator on ") << a << " x " << b
+  }
+  std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
+  if (!instr)
+    return op->emitOpError("with an mma accumulator on ") << a.getElementType() << " x " << b.getElementType()
                                                           << " operands: mma.sync has no such form in this lowering";
-  for (Value operand : {dot.getA(), dot.getB()}) {
-    auto type = cast<RankedTensorType>(operand.getType());
-    if (!isa_and_present<aa::SharedLayoutAttr, aa::DotOperandLayoutAttr>(type.getEncoding()))
+  int64_t k = a.getShape()[1];
+  if (k % instr->k)
+    return op->emitOpError("with an mma accumulator has K = ")
+           << k << ", not a multiple of the mma.sync instruction's " << instr->k;
+  int64_t elemBits = TileTypeConverter::isSharedTile(a) && isa<FloatTF32Type>(a.getElementType())
+                         ? 32
+                         : (int64_t)a.getElementTypeBitWidth();
+  for (auto [opIdx, type] : llvm::enumerate(SmallVector<RankedTensorType>{a, b})) {
+    StringRef name = opIdx == 0 ? "A" : "B";
+    if (auto operand = dyn_cast_if_present<aa::DotOperandLayoutAttr>(type.getEncoding())) {
+      if (operand.getOpIdx() != opIdx || operand.getParent() != mma || operand.getKWidth() != instr->kWidth)
+        return op->emitOpError("operand ")
+               << name << " " << type << " must have the dot_op layout of operand " << opIdx
+               << " of the accumulator's mma layout with kWidth " << instr->kWidth;
+      continue;
+    }
+    auto shared = dyn_cast_if_present<aa::SharedLayoutAttr>(type.getEncoding());
+    if (!shared)
       return op->emitOpError("with an mma accumulator needs its operands in shared memory or in dot_op layouts, got ")
              << type;
+    // What ldmatrix reads: 16-byte lines of K (A; B of 32- or 8-bit
+    // elements) or of N (B of 16-bit elements, read transposed), swizzled
+    // by whole 16-byte groups.
+    unsigned contiguous = opIdx == 0 || elemBits != 16 ? (opIdx == 0 ? 1 : 0) : 1;
+    int64_t bits = isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth();
+    if (shared.getOrder()[0] != contiguous || (int64_t)shared.getVec() * bits != 128)
+      return op->emitOpError("operand ")
+             << name << " " << type << " must be stored with dimension " << contiguous
+             << " contiguous in 16-byte groups (order [" << contiguous << ", " << 1 - contiguous << "], vec "
+             << 128 / bits << ") for ldmatrix";
   }
   return success();
 }

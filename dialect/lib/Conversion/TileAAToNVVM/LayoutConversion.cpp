@@ -88,7 +88,7 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
     vec = std::max<int64_t>(vec, 1);
     // The tile's array is written only here: outside a loop, nobody can
     // still be reading an earlier value of it.
-    bool topLevel = isa_and_present<aa::FuncOp, LLVM::LLVMFuncOp>(op->getParentOp());
+    bool topLevel = isKernelTopLevel(op);
     if (!converter.sharedTiles->followsAnother.contains(op) && !topLevel)
       ctaBarrier(rewriter, loc);
     auto writeAll = [&](OpBuilder &b, Location l) {

@@ -131,10 +131,21 @@ Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewrite
   return LLVM::AddressOfOp::create(rewriter, op->getLoc(), global);
 }
 
+bool mlir::nv_tileaa::to_nvvm::isKernelTopLevel(Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (auto func = dyn_cast_if_present<aa::FuncOp>(parent))
+    return func.getKernel();
+  if (auto func = dyn_cast_if_present<LLVM::LLVMFuncOp>(parent))
+    return func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
+  return false;
+}
+
 bool mlir::nv_tileaa::to_nvvm::isFirstScratchUse(Operation *op) {
-  Operation *kernel = op->getParentOp();
-  if (!isa_and_present<aa::FuncOp, LLVM::LLVMFuncOp>(kernel))
+  // A function's scratch is reused by every call: only a kernel's top
+  // level runs once.
+  if (!isKernelTopLevel(op))
     return false;
+  Operation *kernel = op->getParentOp();
   auto module = kernel->getParentOfType<mlir::ModuleOp>();
   return !module.lookupSymbol((kScratchPrefix + SymbolTable::getSymbolName(kernel).getValue()).str());
 }

@@ -52,6 +52,10 @@ void useDynamicSharedMemory(mlir::ModuleOp module);
 /// least `bytes`.
 Value sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes);
 
+/// Whether `op` is in the top-level block of a kernel: it runs once per
+/// thread (not in a loop or branch, not in a function called many times).
+bool isKernelTopLevel(Operation *op);
+
 /// Whether `op`, in its kernel's top-level block (run once per thread, not
 /// in a loop or branch), is the first to use the kernel's scratch buffer:
 /// the ops are converted in program order, so no scratch exists yet. Such

@@ -99,7 +99,14 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
         failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)))
       return WalkResult::interrupt();
-    for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes())) {
+    // Operands, results and the arguments of the op's blocks (a function's,
+    // a loop's).
+    SmallVector<Type> types(op->getOperandTypes());
+    llvm::append_range(types, op->getResultTypes());
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        llvm::append_range(types, block.getArgumentTypes());
+    for (Type type : types) {
       auto tensor = dyn_cast<RankedTensorType>(type);
       if (tensor && tensor.getEncoding() && !TileTypeConverter::isSharedTile(tensor)) {
         std::string why;
@@ -108,17 +115,30 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
           return WalkResult::interrupt();
         }
       }
-      if (tensor && TileTypeConverter::isSharedTile(tensor) && !isa<aa::ConvertLayoutOp, aa::DotOp>(op)) {
-        op->emitOpError("takes or yields a tile in shared memory (")
-            << tensor << "); only nv_tileaa.convert_layout and nv_tileaa.dot handle those";
-        return WalkResult::interrupt();
+      if (tensor && TileTypeConverter::isSharedTile(tensor)) {
+        bool ring = isa<aa::LocalAllocOp, aa::LocalSliceOp, aa::AsyncCopyGlobalToLocalOp>(op) && tensor.getRank() == 3;
+        // A function's argument and a call's operand pass the tile's address
+        // on. Yielded or returned, the address would outlive the tile: its
+        // array is rewritten by the next run of the conversion that made it.
+        bool passesOn = isa<aa::FuncOp, aa::CallOp>(op);
+        if (!passesOn &&
+            !isa<aa::ConvertLayoutOp, aa::DotOp, aa::LocalAllocOp, aa::LocalSliceOp, aa::AsyncCopyGlobalToLocalOp>(op)) {
+          op->emitOpError("takes or yields a tile in shared memory (")
+              << tensor << "); only nv_tileaa.convert_layout, nv_tileaa.dot and the shared-ring ops handle those";
+          return WalkResult::interrupt();
+        }
+        if (tensor.getRank() != 2 && !ring) {
+          op->emitOpError("has a tile in shared memory of rank ")
+              << tensor.getRank() << " (" << tensor << "); shared tiles are rank 2 (rings of them rank 3)";
+          return WalkResult::interrupt();
+        }
       }
       if (tensor && !TileTypeConverter::isDistributable(tensor)) {
         op->emitOpError("has a tile of type ")
             << tensor << "; convert-tileaa-to-nvvm lowers static tiles of a power-of-two number of elements only";
         return WalkResult::interrupt();
       }
-      if (tensor && tensor.getNumElements() / numThreads > kMaxElementsPerThread) {
+      if (tensor && !TileTypeConverter::isSharedTile(tensor) && tensor.getNumElements() / numThreads > kMaxElementsPerThread) {
         op->emitOpError("has a tile of type ")
             << tensor << ", " << tensor.getNumElements() / numThreads << " elements for each of the CTA's "
             << numThreads << " threads; convert-tileaa-to-nvvm holds at most " << kMaxElementsPerThread

@@ -83,7 +83,7 @@ static int64_t vectorElements(Value memref, ValueRange indices, RankedTensorType
   limit(std::max<int64_t>(1, knownPowerOfTwoDivisor(make.getBase()) / elemBytes),
         "the base pointer's alignment is not known to be larger (assume div_by on it)");
   if (make.getOffset())
-    limit(knownPowerOfTwoDivisor(make.getOffset()), "the memref's element offset");
+    limit(knownPowerOfTwoDivisor(make.getOffset()), "the memref's element offset is not known to be a larger multiple");
   unsigned dynamicSize = 0, dynamicStride = 0;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t extent = type.getShape()[d];
@@ -97,7 +97,7 @@ static int64_t vectorElements(Value memref, ValueRange indices, RankedTensorType
       limit(strideDivisor, "a row stride is not known to be a larger multiple (assume div_by on it)");
       continue;
     }
-    limit(knownPowerOfTwoDivisor(indices[d]), "the tile's offset along the last dimension");
+    limit(knownPowerOfTwoDivisor(indices[d]), "the tile's offset along the last dimension is not known to be a larger multiple");
     // A vector lies wholly inside or outside the memref along its axis.
     if (!inBounds || !(*inBounds)[d])
       limit(extentDivisor, "the extent of the last dimension is not known to be a larger multiple, so a vector "

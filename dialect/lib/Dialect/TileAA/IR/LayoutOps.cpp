@@ -1,5 +1,6 @@
 //===- LayoutOps.cpp - nv_tileaa.convert_layout ----------------------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -43,7 +44,7 @@ struct ConvertSplatConstant : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
     SplatElementsAttr splat;
-    if (!matchPattern(op.getSource(), m_Constant(&splat)) || isa<SharedLayoutAttr>(op.getType().getEncoding()))
+    if (!matchPattern(op.getSource(), m_Constant(&splat)) || isa_and_present<SharedLayoutAttr>(op.getType().getEncoding()))
       return failure();
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         op, DenseElementsAttr::get(op.getType(), splat.getSplatValue<Attribute>()));
@@ -54,4 +55,45 @@ struct ConvertSplatConstant : OpRewritePattern<ConvertLayoutOp> {
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
   results.add<FoldConversionChain, ConvertSplatConstant>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Shared rings and asynchronous copies
+//===----------------------------------------------------------------------===//
+
+static bool isShared(RankedTensorType t) { return isa_and_present<SharedLayoutAttr>(t.getEncoding()); }
+
+LogicalResult LocalAllocOp::verify() {
+  RankedTensorType ring = getType();
+  if (!isShared(ring) || ring.getRank() != 3)
+    return emitOpError("allocates a ring of rank-2 shared tiles: a rank-3 tensor with a #nv_tileaa.shared encoding, got ")
+           << ring;
+  return success();
+}
+
+LogicalResult LocalSliceOp::verify() {
+  RankedTensorType ring = getRing().getType(), tile = getType();
+  if (!isShared(ring) || !isShared(tile) || ring.getEncoding() != tile.getEncoding())
+    return emitOpError("takes a shared ring and yields a shared tile of the same encoding");
+  if (ring.getRank() != tile.getRank() + 1 || ring.getShape().drop_front() != tile.getShape() ||
+      ring.getElementType() != tile.getElementType())
+    return emitOpError("yields one slot of the ring: ") << ring << " has slots of another type than " << tile;
+  return success();
+}
+
+LogicalResult AsyncCopyGlobalToLocalOp::verify() {
+  auto memref = cast<nv_tileaa::MemRefType>(getMemref().getType());
+  auto tile = dyn_cast<RankedTensorType>(getTile());
+  RankedTensorType ring = getRing().getType();
+  if (!tile || !isDistributedLayout(tile.getEncoding()))
+    return emitOpError("needs `tile`, the tile type with the register layout that spreads the copy, got ") << getTile();
+  if (!isShared(ring) || ring.getRank() != tile.getRank() + 1 || ring.getShape().drop_front() != tile.getShape() ||
+      ring.getElementType() != tile.getElementType())
+    return emitOpError("copies a ") << tile << " into a slot of a shared ring of such tiles, got " << ring;
+  if (memref.getElementType() != tile.getElementType() || memref.getRank() != tile.getRank() ||
+      (int64_t)getIndices().size() != memref.getRank())
+    return emitOpError("reads the memref's elements at one index per dimension");
+  if (getInBounds() && (int64_t)getInBounds()->size() != memref.getRank())
+    return emitOpError("in_bounds needs one entry per dimension");
+  return success();
 }

@@ -108,6 +108,9 @@ bool hoistCarriedConversion(scf::ForOp loop, unsigned i) {
     return false;
   RankedTensorType carried = back.getSource().getType();
   BlockArgument arg = loop.getRegionIterArg(i);
+  // A conversion of the argument itself is one of its users, erased below.
+  if (back.getSource() == arg)
+    return false;
   if (arg.use_empty() || !llvm::all_of(arg.getUsers(), [&](Operation *user) {
         auto convert = dyn_cast<ConvertLayoutOp>(user);
         return convert && convert.getType() == carried;

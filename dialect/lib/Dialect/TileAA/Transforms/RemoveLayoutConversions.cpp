@@ -19,7 +19,8 @@ RankedTensorType withEncoding(RankedTensorType t, Attribute encoding) {
   return RankedTensorType::get(t.getShape(), t.getElementType(), encoding);
 }
 
-/// elementwise(convert(x : L), convert(y : L), splat) -> convert(elementwise_L(x, y, splat_L)).
+/// elementwise(convert(x : L), convert(y : L), splat) -> convert(elementwise_L(x, y, splat_L)),
+/// a splat being a splat constant or an nv_tileaa.splat of a scalar.
 struct ComputeInOperandLayout : RewritePattern {
   ComputeInOperandLayout(MLIRContext *ctx) : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
 
@@ -38,7 +39,7 @@ struct ComputeInOperandLayout : RewritePattern {
           return failure();
         layout = source;
         converted = true;
-      } else if (!matchPattern(operand, m_Constant<SplatElementsAttr>(nullptr))) {
+      } else if (!matchPattern(operand, m_Constant<SplatElementsAttr>(nullptr)) && !operand.getDefiningOp<SplatOp>()) {
         return failure();
       }
     }
@@ -56,9 +57,14 @@ struct ComputeInOperandLayout : RewritePattern {
         operands.push_back(convert.getSource());
         continue;
       }
+      auto type = withEncoding(cast<RankedTensorType>(operand.getType()), layout);
+      // A splat of a scalar is made again in the layout: every thread holds the scalar.
+      if (auto splatOp = operand.getDefiningOp<SplatOp>()) {
+        operands.push_back(SplatOp::create(rewriter, loc, type, splatOp.getSource()));
+        continue;
+      }
       SplatElementsAttr splat;
       matchPattern(operand, m_Constant(&splat));
-      auto type = withEncoding(cast<RankedTensorType>(operand.getType()), layout);
       operands.push_back(
           arith::ConstantOp::create(rewriter, loc, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>())));
     }
