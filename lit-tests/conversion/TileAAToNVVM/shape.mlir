@@ -68,32 +68,18 @@ nv_tileaa.func @get_dim_size(%m: !nv_tileaa.memref<16x?xf32, strides=[?, 1], 1>)
 
 // -----
 
-// 1x64 (replicated over 128 threads: owners tid < 64 write) to 4x64: element
-// (i, j) reads source element j.
-// CHECK: llvm.mlir.global internal @__tileaa_smem_broadcast() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
+// 1x64 (replicated over 128 threads) to 4x64: thread t's elements repeat
+// column t & 63, which its one register already holds (the layouts agree
+// along the kept axis), so both registers copy it: no shared memory, no
+// barrier.
 // CHECK-LABEL: llvm.func @broadcast(
-// CHECK-NEXT: %[[BUF:.*]] = llvm.mlir.addressof @__tileaa_smem_broadcast : !llvm.ptr<3>
-// CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
-// CHECK-NEXT: nvvm.barrier0
-// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(64 : i32) : i32
-// CHECK-NEXT: %[[OWNER:.*]] = llvm.icmp "ult" %[[TID]], %[[N]] : i32
-// CHECK-NEXT: scf.if %[[OWNER]] {
-// CHECK: %[[WA:.*]] = llvm.getelementptr inbounds %[[BUF]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-// CHECK-NEXT: %[[V:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(f32)>
-// CHECK-NEXT: llvm.store %[[V]], %[[WA]] {alignment = 4 : i64} : f32, !llvm.ptr<3>
-// CHECK-NEXT: }
-// CHECK-NEXT: nvvm.barrier0
-// Register 0 is element tid: column tid & 63, row tid >> 6 (dropped).
-// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<(f32, f32)>
-// CHECK-NEXT: %[[C63:.*]] = llvm.mlir.constant(63 : i32) : i32
-// CHECK-NEXT: %[[COL:.*]] = llvm.and %[[TID]], %[[C63]] : i32
-// CHECK: %[[IDX:.*]] = llvm.add %{{.*}}, %[[COL]] : i32
-// CHECK-NEXT: %[[FOUR:.*]] = llvm.mlir.constant(4 : i32) : i32
-// CHECK-NEXT: %[[BYTE:.*]] = llvm.mul %[[IDX]], %[[FOUR]] : i32
-// CHECK-NEXT: %[[RA:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[BYTE]]]
-// CHECK-NEXT: llvm.load %[[RA]] {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-// CHECK-NEXT: llvm.insertvalue %{{.*}}[1]
+// CHECK-SAME: %[[X:.*]]: !llvm.struct<(f32)>)
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: !llvm.ptr<3>
+// CHECK: %[[V0:.*]] = llvm.extractvalue %[[X]][0] : !llvm.struct<(f32)>
+// CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[V0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
+// CHECK-NEXT: %[[V1:.*]] = llvm.extractvalue %[[X]][0] : !llvm.struct<(f32)>
+// CHECK-NEXT: llvm.insertvalue %[[V1]], %[[R0]][1] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: llvm.return
 nv_tileaa.func @broadcast(%x: tensor<1x64xf32>) attributes {kernel} {
   %b = nv_tileaa.broadcast %x : tensor<1x64xf32> -> tensor<4x64xf32>
@@ -103,10 +89,11 @@ nv_tileaa.func @broadcast(%x: tensor<1x64xf32>) attributes {kernel} {
 // -----
 
 // 16x32 f16 (four registers, all owned: no guard) to 32x16: element (i, j)
-// reads source element (j, i), at j * 32 + i.
+// reads source element (j, i), at j * 32 + i. The kernel's first use of its
+// scratch, at its top level: no barrier before the writes.
 // CHECK: llvm.mlir.global internal @__tileaa_smem_permute() {{.*}} : !llvm.array<1024 x i8>
 // CHECK-LABEL: llvm.func @permute(
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: scf.if
 // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 2 : i64} : f16, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
@@ -127,10 +114,11 @@ nv_tileaa.func @permute(%x: tensor<16x32xf16>) attributes {kernel} {
 // -----
 
 // Inputs back to back (the second at byte 128); row i >= 8 of the result
-// reads the second input, at 32 + (i - 8) * 4 + j.
+// reads the second input, at 32 + (i - 8) * 4 + j. (A kernel's first scratch
+// use at its top level, here and below: no barrier before the writes.)
 // CHECK: llvm.mlir.global internal @__tileaa_smem_cat() {{.*}} : !llvm.array<256 x i8>
 // CHECK-LABEL: llvm.func @cat(
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK: scf.if
 // CHECK: llvm.store %{{.*}} : i32, !llvm.ptr<3>
 // CHECK: scf.if
@@ -161,7 +149,7 @@ nv_tileaa.func @cat(%a: tensor<8x4xi32>, %b: tensor<8x4xi32>) attributes {kernel
 // CHECK-SAME: %{{[^:]*}}: !llvm.struct<(f32)>, %[[I:[^:]*]]: i64, %[[J:[^:]*]]: i64)
 // CHECK-NEXT: %[[I32:.*]] = llvm.trunc %[[I]] : i64 to i32
 // CHECK-NEXT: %[[J32:.*]] = llvm.trunc %[[J]] : i64 to i32
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i32) : i32
@@ -189,7 +177,7 @@ nv_tileaa.func @extract(%x: tensor<4x8xf32>, %i: index, %j: index) attributes {k
 // CHECK-SAME: %[[I:[^:]*]]: i64)
 // CHECK-NEXT: %[[O0:.*]] = llvm.trunc %[[I]] : i64 to i32
 // CHECK-NEXT: %[[O1:.*]] = llvm.trunc %[[I]] : i64 to i32
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store %{{.*}} {alignment = 1 : i64} : i8, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: llvm.mlir.poison
@@ -211,7 +199,8 @@ nv_tileaa.func @extract_slice(%x: tensor<16x16xi8>, %i: index) attributes {kerne
 
 // Element (b0, b1, e0, e1) reads source (b0 * 4 + e0, b1 * 2 + e1).
 // CHECK-LABEL: llvm.func @block_tile(
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: llvm.mlir.poison
 // CHECK-NEXT: llvm.mlir.constant(63 : i32)
@@ -275,12 +264,12 @@ nv_tileaa.func @generate(%k: i32) attributes {kernel} {
 // CHECK-COUNT-2: llvm.mlir.addressof @__tileaa_smem_large
 // CHECK-LABEL: llvm.func @small(
 // CHECK: llvm.mlir.addressof @__tileaa_smem_small
-nv_tileaa.func @large(%x: tensor<1x64xf32>, %y: tensor<64x64xf32>) attributes {kernel} {
-  %b = nv_tileaa.broadcast %x : tensor<1x64xf32> -> tensor<4x64xf32>
+nv_tileaa.func @large(%x: tensor<8x8xf32>, %y: tensor<64x64xf32>) attributes {kernel} {
+  %b = nv_tileaa.permute %x [1, 0] : tensor<8x8xf32> -> tensor<8x8xf32>
   %p = nv_tileaa.permute %y [1, 0] : tensor<64x64xf32> -> tensor<64x64xf32>
   nv_tileaa.return
 }
-nv_tileaa.func @small(%x: tensor<1x64xf32>) attributes {kernel} {
-  %b = nv_tileaa.broadcast %x : tensor<1x64xf32> -> tensor<4x64xf32>
+nv_tileaa.func @small(%x: tensor<8x8xf32>) attributes {kernel} {
+  %b = nv_tileaa.permute %x [1, 0] : tensor<8x8xf32> -> tensor<8x8xf32>
   nv_tileaa.return
 }
