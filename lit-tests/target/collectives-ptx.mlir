@@ -1,18 +1,31 @@
-// tile-compile: reduce, scan and MMA staged through shared memory; each
-// thread then loops over the reduced axis for each of its result elements.
+// tile-compile: reduce in registers, warp shuffles and one shared-memory
+// exchange; scan and MMA staged through shared memory, each thread then
+// looping over the reduced axis for each of its result elements.
 // RUN: tile-compile --gpu-name=sm_80 --emit=ptx %s -o - | FileCheck %s
 // RUN: tile-compile --gpu-name=sm_90 --emit=ptx %s -o - | FileCheck %s
 // RUN: tile-compile --gpu-name=sm_100 --emit=ptx %s -o - | FileCheck %s
 // The cubins (ptxas accepting them) are collectives-cubin.mlir's.
 
-// Row sums of 32x64 f32: the tile staged (8 KiB), the combiner's addf cloned
-// into the loop.
+// Row sums of 32x64 f32 (the default layout: a thread holds one column of
+// 16 rows, lanes run along the row, the two warps 32 columns apart): the
+// lanes halve the thread's rows (8, 4, 2, 1 shuffles over lane bits 0-3,
+// each lane keeping one half), a butterfly over lane bit 4, then each row's
+// two warp partials meet in a 256-byte array: one barrier, read as one
+// vector.
 // CHECK-LABEL: .visible .entry row_sum(
-// CHECK: .shared .align 16 .b8 __tileaa_smem_row_sum[8192];
-// CHECK: bar.sync 0;
+// CHECK: .shared .align 16 .b8 __tileaa_reduce_0[256];
+// CHECK-NOT: bar.sync
+// CHECK-COUNT-8: shfl.sync.bfly.b32 {{.*}}, 1, 31, -1;
+// CHECK-COUNT-4: shfl.sync.bfly.b32 {{.*}}, 2, 31, -1;
+// CHECK-COUNT-2: shfl.sync.bfly.b32 {{.*}}, 4, 31, -1;
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 8, 31, -1;
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
+// CHECK-NOT: shfl.sync
+// CHECK-NOT: bar.sync
 // CHECK: st.shared.b32
 // CHECK: bar.sync 0;
-// CHECK: ld.shared
+// CHECK-NOT: bar.sync
+// CHECK: ld.shared.v2.b32
 // CHECK: add.rn.f32
 // CHECK: st.global.b32
 // CHECK: ret;

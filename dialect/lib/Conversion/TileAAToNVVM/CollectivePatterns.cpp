@@ -5,6 +5,9 @@
 // its own, in a fixed order, with a loop over the reduced axis. Reduce and
 // scan apply clones of their combining region on scalars; dot accumulates
 // with one fused multiply-add (or integer multiply and add) per product.
+// Reductions go through registers, shuffles and one exchange instead
+// (ReducePatterns.cpp); the staged one here is left for what that one does
+// not take (operands of different layouts, bases mixing dimensions).
 //
 //===----------------------------------------------------------------------===//
 #include "NarrowFloats.h"
@@ -121,7 +124,8 @@ SmallVector<Value> identities(OpBuilder &b, Location loc, ArrayAttr attrs, const
   });
 }
 
-struct ReduceLowering : TilePattern<aa::ReduceOp> {
+/// Reductions ReducePatterns.cpp leaves: staged, folded in order.
+struct StagedReduceLowering : TilePattern<aa::ReduceOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::ReduceOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
@@ -296,5 +300,6 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
 }
 
 void mlir::nv_tileaa::to_nvvm::populateCollectivePatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ScanLowering, DotLowering>(converter, patterns.getContext());
+  patterns.add<StagedReduceLowering, ScanLowering, DotLowering>(converter, patterns.getContext());
+  populateReducePatterns(converter, patterns);
 }
