@@ -527,6 +527,26 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // 40x64 in 16x64 tiles: 3 blocks, the last with 8 rows. Small integers
+    // (many ties for the argmax, broken by index; every sum exact in f16,
+    // i64 and f64 in any order): exact. Reductions of two operands, of f16,
+    // i1, i8, i64 and f64 elements (shuffled as one or two 32-bit words), to
+    // a scalar, and inside a loop. A stream of its own: the cases after this
+    // one keep their inputs.
+    let mut rs = Rng(13);
+    let (m, n) = (40, 64);
+    let x = rs.vec(m * n, |r| (r.bits() % 9) as f64 - 4.0);
+    cases.push(Case {
+        name: "reductions",
+        path: kernel("reductions"),
+        grid: [3, 1, 1],
+        args: vec![
+            (f32s("x", vec![m, n], &x), Input),
+            (poisoned_i32("ri", vec![m, 7]), Exact),
+            (poisoned_i32("ci", vec![12, n]), Exact),
+        ],
+    });
+
     // 48x80x72 in 32x32 tiles, K in steps of 32: 2 x 3 blocks, partial along
     // M, N and K. mmai is exact. mmaf on dyadic f16 inputs: products and
     // partial sums are exact in f32 (error 0 expected); the tolerance is the
