@@ -415,6 +415,24 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // The same GEMM with K = 400: 7 steps of 64 (the last partial) through
+    // the 3-slot cp.async ring of tileaa-pipeline, so every slot is reused
+    // and the prefetches past the end are empty groups. The emulation lands
+    // a cp.async only at the wait that completes its group: a step reading
+    // its slot too early would read the previous step's data.
+    let (m, n, k) = (144, 160, 400);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    cases.push(Case {
+        name: "corpus_gemm_f16_f32_long_k",
+        path: corpus("gemm_f16_f32"),
+        grid: [4, 1, 1],
+        args: vec![
+            (f16s("a", vec![m, k], &a), Input),
+            (f16s("b", vec![k, n], &b), Input),
+            (poisoned_f32("c", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+        ],
+    });
+
     // ---- One kernel per op family ----
 
     // 1000 elements in tiles of 256: 4 blocks, the last with 232. Special

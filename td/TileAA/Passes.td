@@ -47,6 +47,29 @@ def TileAACoalesce : Pass<"tileaa-coalesce", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
 }
 
+def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
+  let summary = "Software-pipeline the loads that feed dots: cp.async into a ring of shared tiles";
+  let description = [{
+    In an `scf.for` whose body writes no memory, each `tiled_load` whose
+    only use is a conversion to a shared tile read by dots (what
+    tileaa-accelerate-matmul makes of a GEMM's operands) becomes an
+    asynchronous copy into a ring of `num-stages` shared tiles
+    (`local_alloc`): the copies for the first `num-stages - 1` iterations
+    are started before the loop; iteration i waits for its own
+    (`async_wait`, then a barrier), starts those of iteration
+    i + num-stages - 1 into the slot iteration i - 1 read, and its dots read
+    slot i mod num-stages (`local_slice`). A load qualifies when each
+    thread's vectors are 16 bytes (tileaa-coalesce proved the alignment) and
+    what lies outside the memref reads zero.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "unsigned", "3", "Shared-memory slots per pipelined load (at least 2)">,
+    Option<"remarks", "remarks", "bool", "false", "Say per load whether it was pipelined, or why not">
+  ];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileAARemoveLayoutConversions : Pass<"tileaa-remove-layout-conversions", "::mlir::ModuleOp"> {
   let summary = "Compute element-wise ops in their operands' layout instead of converting";
   let description = [{

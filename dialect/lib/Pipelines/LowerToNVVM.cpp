@@ -49,6 +49,9 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   coalesce.remarks = options.remarksMemory;
   pm.addPass(nv_tileaa::createTileAACoalesce(coalesce));
   pm.addPass(nv_tileaa::createTileAARemoveLayoutConversions());
+  nv_tileaa::TileAAPipelineOptions pipelining;
+  pipelining.remarks = options.remarksMemory;
+  pm.addPass(nv_tileaa::createTileAAPipeline(pipelining));
   // Folds the conversions of constants (a zero accumulator) into the constants.
   pm.addPass(createCanonicalizerPass());
   ConvertTileAAToNVVMOptions nvvm;

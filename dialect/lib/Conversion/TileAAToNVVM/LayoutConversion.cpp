@@ -40,13 +40,12 @@ Value mlir::nv_tileaa::to_nvvm::swizzledIndex(OpBuilder &b, Location loc, aa::Sh
 namespace {
 
 /// The shared array of the tile `op` makes, one per conversion.
-Value sharedTileArray(OpBuilder &b, aa::ConvertLayoutOp op, const TileTypeConverter &converter) {
-  auto type = op.getType();
+Value sharedTileArray(OpBuilder &b, Operation *op, RankedTensorType type, const TileTypeConverter &converter) {
   std::string name;
   llvm::raw_string_ostream os(name);
-  os << "__tileaa_tile_" << converter.sharedTiles->names.lookup(op.getOperation());
+  os << "__tileaa_tile_" << converter.sharedTiles->names.lookup(op);
   int64_t bytes = type.getNumElements() * sharedElementBytes(type.getElementType());
-  return sharedArray(b, op.getLoc(), op, name, b.getI8Type(), llvm::alignTo(bytes, 16));
+  return sharedArray(b, op->getLoc(), op, name, b.getI8Type(), llvm::alignTo(bytes, 16));
 }
 
 struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
@@ -79,7 +78,7 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
     const aa::LinearLayout &linear = layout.getLinear();
     Type elem = converter.convertType(result.getElementType());
     int64_t elemBytes = sharedElementBytes(result.getElementType());
-    Value base = sharedTileArray(rewriter, op, converter);
+    Value base = sharedTileArray(rewriter, op, op.getType(), converter);
     Value tid = threadId(rewriter, loc);
     // Vectors of up to 16 bytes that stay within one swizzle group.
     int64_t contiguousDim = shared.getOrder()[0];
@@ -142,9 +141,35 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
   }
 };
 
+/// A ring of shared tiles: an array of its own, like a converted tile's.
+struct LocalAllocLowering : TilePattern<aa::LocalAllocOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::LocalAllocOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, sharedTileArray(rewriter, op, op.getType(), converter));
+    return success();
+  }
+};
+
+/// Slot `slot` of a ring starts slot * (one tile's bytes) in.
+struct LocalSliceLowering : TilePattern<aa::LocalSliceOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::LocalSliceOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType tile = op.getType();
+    int64_t bytes = tile.getNumElements() * sharedElementBytes(tile.getElementType());
+    Value slot = LLVM::TruncOp::create(rewriter, loc, rewriter.getI32Type(), adaptor.getSlot());
+    Value offset = LLVM::MulOp::create(rewriter, loc, slot, i32Const(rewriter, loc, bytes));
+    rewriter.replaceOp(op, LLVM::GEPOp::create(rewriter, loc, adaptor.getRing().getType(), rewriter.getI8Type(),
+                                               adaptor.getRing(), ValueRange{offset}, LLVM::GEPNoWrapFlags::inbounds));
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::nv_tileaa::to_nvvm::populateLayoutConversionPatterns(TileTypeConverter &converter,
                                                                 RewritePatternSet &patterns) {
-  patterns.add<ConvertLayoutLowering>(converter, patterns.getContext());
+  patterns.add<ConvertLayoutLowering, LocalAllocLowering, LocalSliceLowering>(converter, patterns.getContext());
 }

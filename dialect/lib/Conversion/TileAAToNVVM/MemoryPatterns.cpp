@@ -15,6 +15,7 @@
 #include "MemoryAccess.h"
 
 #include "SharedMemory.h"
+#include "SharedTiles.h"
 #include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
 
 using namespace mlir;
@@ -553,6 +554,75 @@ struct ScatterStoreLowering : TilePattern<aa::ScatterStoreOp> {
   }
 };
 
+/// cp.async of each 16-byte vector the tile's layout gives this thread:
+/// from the memref element, into its swizzled place in the ring's slot; a
+/// vector outside the memref copies nothing and fills zeros (src-size 0,
+/// from the base address, which is valid).
+struct AsyncCopyLowering : TilePattern<aa::AsyncCopyGlobalToLocalOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AsyncCopyGlobalToLocalOp op, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tile = cast<RankedTensorType>(op.getTile());
+    RankedTensorType ring = op.getRing().getType();
+    auto shared = cast<aa::SharedLayoutAttr>(ring.getEncoding());
+    aa::TileLayout layout = converter.layoutOf(tile);
+    Type elem = converter.convertType(tile.getElementType());
+    int64_t elemBytes = sharedElementBytes(tile.getElementType());
+    int64_t vec = 16 / elemBytes;
+    Value memref = adaptor.getMemref().front();
+    SmallVector<Value> offsets = flatten(adaptor.getIndices());
+    Value base = adaptor.getRing().front();
+    Value slot = LLVM::TruncOp::create(rewriter, loc, rewriter.getI32Type(), adaptor.getSlot().front());
+    Value slotBase = LLVM::GEPOp::create(
+        rewriter, loc, base.getType(), rewriter.getI8Type(), base,
+        ValueRange{LLVM::MulOp::create(rewriter, loc, slot, i32Const(rewriter, loc, tile.getNumElements() * elemBytes))},
+        LLVM::GEPNoWrapFlags::inbounds);
+    Value tid = threadId(rewriter, loc);
+    Value memBase = LLVM::ExtractValueOp::create(rewriter, loc, memref, 0);
+    Value owner = layout.isOwner(rewriter, loc, tid);
+    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
+      ElementAccess access = tiledElement(rewriter, loc, layout, tid, r, memref, op.getMemref().getType(), elem,
+                                          offsets, op.getInBounds());
+      SmallVector<Value> coords = layout.coordinates(rewriter, loc, tid, r);
+      Value index = swizzledIndex(rewriter, loc, shared, tile.getShape(), coords[0], coords[1]);
+      Value dst = LLVM::GEPOp::create(rewriter, loc, base.getType(), elem, slotBase, ValueRange{index},
+                                      LLVM::GEPNoWrapFlags::inbounds);
+      Value src = LLVM::SelectOp::create(rewriter, loc, access.active, access.address, memBase);
+      Value bytes = LLVM::SelectOp::create(rewriter, loc, access.active, i32Const(rewriter, loc, 16),
+                                           i32Const(rewriter, loc, 0));
+      // Copies of a replicated layout are made by their owners only.
+      scf::IfOp::create(rewriter, loc, owner, [&](OpBuilder &b, Location l) {
+        NVVM::CpAsyncOp::create(b, l, dst, src, b.getI32IntegerAttr(16),
+                                NVVM::LoadCacheModifierKindAttr::get(b.getContext(), NVVM::LoadCacheModifierKind::CG),
+                                bytes);
+        scf::YieldOp::create(b, l);
+      });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncCommitGroupLowering : TilePattern<aa::AsyncCommitGroupOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AsyncCommitGroupOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncCommitGroupOp>(op);
+    return success();
+  }
+};
+
+/// The thread's own copies, then every thread's (a barrier).
+struct AsyncWaitLowering : TilePattern<aa::AsyncWaitOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AsyncWaitOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), op.getPending());
+    rewriter.replaceOpWithNewOp<NVVM::Barrier0Op>(op);
+    return success();
+  }
+};
+
 LLVM::AtomicBinOp atomicBinOp(aa::RMWMode mode) {
   switch (mode) {
   case aa::RMWMode::ADD:
@@ -854,6 +924,7 @@ void mlir::nv_tileaa::to_nvvm::populateMemoryPatterns(TileTypeConverter &convert
   patterns.add<MakeMemRefLowering, TiledLoadLowering, TiledStoreLowering, LoadLowering, StoreLowering,
                GatherLoadLowering, ScatterStoreLowering, AtomicRMWLowering, TiledAtomicRMWLowering, AtomicCASLowering,
                AddPtrLowering, PointerCastLowering<aa::IntToPtrOp, LLVM::IntToPtrOp>,
-               PointerCastLowering<aa::PtrToIntOp, LLVM::PtrToIntOp>, GlobalLowering, GetGlobalLowering>(
+               PointerCastLowering<aa::PtrToIntOp, LLVM::PtrToIntOp>, GlobalLowering, GetGlobalLowering,
+               AsyncCopyLowering, AsyncCommitGroupLowering, AsyncWaitLowering>(
       converter, patterns.getContext());
 }

@@ -91,21 +91,55 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkSharedBytes(Operation *op, int64_t 
 
 void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
   MLIRContext *ctx = module.getContext();
-  for (auto global : module.getOps<LLVM::GlobalOp>()) {
-    StringRef kernel = global.getSymName();
-    if (!kernel.consume_front(kScratchPrefix))
+  // Scratch and tile arrays are arrays of bytes.
+  auto bytesOf = [](LLVM::GlobalOp g) -> int64_t {
+    return cast<LLVM::LLVMArrayType>(g.getGlobalType()).getNumElements();
+  };
+  for (auto func : llvm::to_vector(module.getOps<LLVM::LLVMFuncOp>())) {
+    if (!func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
       continue;
-    auto bytes = (int64_t)cast<LLVM::LLVMArrayType>(global.getGlobalType()).getNumElements();
-    if (bytes <= kMaxStaticSharedBytes)
+    // The kernel's scratch and the shared tiles (arrays of their own) it
+    // uses: past 48 KiB in all, they become one dynamic buffer, the
+    // scratch first, each tile at its own offset after it.
+    auto scratch = module.lookupSymbol<LLVM::GlobalOp>((kScratchPrefix + func.getSymName()).str());
+    llvm::MapVector<LLVM::GlobalOp, SmallVector<LLVM::AddressOfOp>> tiles;
+    func.walk([&](LLVM::AddressOfOp op) {
+      auto global = module.lookupSymbol<LLVM::GlobalOp>(op.getGlobalName());
+      if (global && global.getSymName().starts_with("__tileaa_tile_"))
+        tiles[global].push_back(op);
+    });
+    int64_t total = scratch ? bytesOf(scratch) : 0;
+    for (auto &[global, uses] : tiles)
+      total = llvm::alignTo(total, 128) + bytesOf(global);
+    if (total <= kMaxStaticSharedBytes)
       continue;
-    // checkSharedBytes lets only kernels stage this much.
-    auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(kernel);
-    if (!func || !func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
-      continue;
-    func->setAttr(kDynamicSharedBytesAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), bytes));
+    OpBuilder b(ctx);
+    if (!scratch) {
+      b.setInsertionPointToStart(module.getBody());
+      scratch = LLVM::GlobalOp::create(b, module.getLoc(), LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0),
+                                       /*isConstant=*/false, LLVM::Linkage::External,
+                                       (kScratchPrefix + func.getSymName()).str(), Attribute(), kRegionAlign,
+                                       static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
+    }
+    int64_t offset = bytesOf(scratch);
+    for (auto &[global, uses] : tiles) {
+      offset = llvm::alignTo(offset, 128);
+      for (LLVM::AddressOfOp use : uses) {
+        b.setInsertionPoint(use);
+        Value base = LLVM::AddressOfOp::create(b, use.getLoc(), scratch);
+        Value at = LLVM::GEPOp::create(b, use.getLoc(), base.getType(), b.getI8Type(), base,
+                                       ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(offset)}, LLVM::GEPNoWrapFlags::inbounds);
+        use.replaceAllUsesWith(at);
+        use.erase();
+      }
+      offset += bytesOf(global);
+      if (SymbolTable::symbolKnownUseEmpty(global, module))
+        global.erase();
+    }
+    func->setAttr(kDynamicSharedBytesAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), total));
     // PTX `.extern .shared .b8 name[]`: the dynamic shared memory of the launch.
-    global.setGlobalType(LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0));
-    global.setLinkage(LLVM::Linkage::External);
+    scratch.setGlobalType(LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0));
+    scratch.setLinkage(LLVM::Linkage::External);
   }
 }
 

@@ -133,7 +133,7 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
           return WalkResult::interrupt();
         }
       }
-      if (tensor && !TileTypeConverter::isDistributable(tensor)) {
+      if (tensor && !TileTypeConverter::isSharedTile(tensor) && !TileTypeConverter::isDistributable(tensor)) {
         op->emitOpError("has a tile of type ")
             << tensor << "; convert-tileaa-to-nvvm lowers static tiles of a power-of-two number of elements only";
         return WalkResult::interrupt();
@@ -165,6 +165,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
       return signalPassFailure();
     insertCtaBarriers(module);
     SharedTilePlan sharedTiles;
+    module.walk([&](aa::LocalAllocOp op) { sharedTiles.names[op] = sharedTiles.names.size(); });
     module.walk([&](aa::ConvertLayoutOp op) {
       if (!TileTypeConverter::isSharedTile(op.getType()))
         return;

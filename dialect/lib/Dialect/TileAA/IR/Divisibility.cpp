@@ -106,6 +106,11 @@ static int64_t vectorElements(Value memref, ValueRange indices, RankedTensorType
   return std::max<int64_t>(1, vec);
 }
 
+int64_t mlir::nv_tileaa::tiledVectorElements(Value memref, ValueRange indices, RankedTensorType tile, bool masked,
+                                             std::optional<ArrayRef<bool>> inBounds, std::string *limit) {
+  return vectorElements(memref, indices, tile, masked, inBounds, limit);
+}
+
 int64_t mlir::nv_tileaa::tiledVectorElements(TiledLoadOp op, std::string *limit) {
   return vectorElements(op.getMemref(), op.getIndices(), op.getResult().getType(), (bool)op.getMask(),
                         op.getInBounds(), limit);

@@ -11,7 +11,10 @@
 #ifndef CUDA_TILE_DIALECT_TILEAA_IR_DIVISIBILITY_H
 #define CUDA_TILE_DIALECT_TILEAA_IR_DIVISIBILITY_H
 
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeRange.h"
 #include "mlir/IR/Value.h"
+#include "mlir/IR/ValueRange.h"
 
 #include <string>
 
@@ -31,6 +34,10 @@ int64_t knownPowerOfTwoDivisor(Value v);
 /// nothing wider is proven, or the access is masked. `limit`, if given,
 /// says what kept the width below 16 bytes.
 int64_t tiledVectorElements(TiledLoadOp op, std::string *limit = nullptr);
+/// The same for a tile of type `tile` read or written at `indices` of
+/// `memref` (an async copy's).
+int64_t tiledVectorElements(Value memref, ValueRange indices, RankedTensorType tile, bool masked,
+                            std::optional<ArrayRef<bool>> inBounds, std::string *limit = nullptr);
 int64_t tiledVectorElements(TiledStoreOp op, std::string *limit = nullptr);
 
 } // namespace mlir::nv_tileaa

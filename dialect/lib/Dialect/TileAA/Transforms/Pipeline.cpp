@@ -1,0 +1,216 @@
+//===- Pipeline.cpp - cp.async rings for the loads that feed dots ---------===//
+//
+// Decides which loads of a loop are prefetched and rewrites the loop into
+// prologue + steady state (see the pass description in Passes.td). The
+// index computations of a load are cloned for the iterations it prefetches.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
+#include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::nv_tileaa {
+#define GEN_PASS_DEF_TILEAAPIPELINE
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileaa
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+namespace {
+
+/// A load to prefetch and the conversion to a shared tile that reads it.
+struct Candidate {
+  TiledLoadOp load;
+  ConvertLayoutOp toShared;
+  /// The ops of the loop body computing the load's indices, in order.
+  SmallVector<Operation *> slice;
+};
+
+int64_t storageBytes(Type t) { return isa<FloatTF32Type>(t) ? 4 : t.getIntOrFloatBitWidth() / 8; }
+
+/// Why `load` (in `loop`) cannot be prefetched; empty if it can.
+std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
+  if (!load.getResult().hasOneUse())
+    return "its tile has other users than one conversion to shared memory";
+  auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+  if (!convert || !isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding()) ||
+      convert->getBlock() != load->getBlock() ||
+      !llvm::all_of(convert->getUsers(), [&](Operation *u) { return isa<DotOp>(u) && u->getBlock() == load->getBlock(); }))
+    return "its tile is not staged in shared memory for dots of the same loop body";
+  if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak || !load.getResultToken().use_empty())
+    return "it is masked, ordered, or orders other accesses by its token";
+  bool allInBounds = load.getInBounds() && llvm::all_of(*load.getInBounds(), [](bool b) { return b; });
+  if (!allInBounds && load.getPadding() != Padding::zero)
+    return "elements outside the memref must read zero (cp.async fills with zeros)";
+  RankedTensorType tile = load.getResult().getType();
+  auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(tile.getEncoding());
+  if (!blocked)
+    return "its tile has no vector layout (tileaa-coalesce did not prove 16-byte alignment)";
+  int64_t bytes = storageBytes(tile.getElementType());
+  int64_t vec = std::min<int64_t>(tiledVectorElements(load), blocked.getSizePerThread().back());
+  if (vec * bytes != 16)
+    return "each thread's vectors are not 16 bytes";
+  if (!loop.isDefinedOutsideOfLoop(load.getMemref()))
+    return "its memref is made inside the loop";
+  // The index computations, pure ops of the body (cloned per prefetched
+  // iteration) on the induction variable and values from outside.
+  SetVector<Operation *> slice;
+  SmallVector<Value> work(load.getIndices().begin(), load.getIndices().end());
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (v == loop.getInductionVar() || loop.isDefinedOutsideOfLoop(v))
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != loop.getBody() || !isPure(def) || def->getNumRegions())
+      return "its indices depend on more than the induction variable and values from outside the loop";
+    if (slice.insert(def))
+      llvm::append_range(work, def->getOperands());
+  }
+  candidate.load = load;
+  candidate.toShared = convert;
+  candidate.slice = llvm::to_vector(slice);
+  llvm::sort(candidate.slice, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return "";
+}
+
+/// Whether anything in the body may write memory (a prefetch would read
+/// before a write it must follow).
+bool writesMemory(scf::ForOp loop) {
+  WalkResult walk = loop.getBody()->walk([&](Operation *op) {
+    if (isa<TiledLoadOp>(op))
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects) {
+      if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() || op->hasTrait<OpTrait::IsTerminator>())
+        return WalkResult::advance();
+      return WalkResult::interrupt();
+    }
+    if (effects.hasEffect<MemoryEffects::Write>() || effects.hasEffect<MemoryEffects::Free>())
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
+Value asIndex(OpBuilder &b, Location loc, Value v) {
+  return v.getType().isIndex() ? v : arith::IndexCastOp::create(b, loc, b.getIndexType(), v).getResult();
+}
+
+Value constantLike(OpBuilder &b, Location loc, Value like, int64_t v) {
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(like.getType(), v));
+}
+
+/// Starts the copies of `candidates` for the iteration whose induction
+/// variable is `iv`, into slot `slot`, when `iv` is inside the loop's range;
+/// then closes the group (an empty one outside the range, so that every
+/// thread counts the same groups).
+void prefetch(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<Candidate> candidates, ArrayRef<Value> rings,
+              Value iv, Value slot) {
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
+  scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location l) {
+    for (auto [candidate, ring] : llvm::zip_equal(candidates, rings)) {
+      IRMapping mapping;
+      mapping.map(loop.getInductionVar(), iv);
+      for (Operation *op : candidate.slice)
+        ib.clone(*op, mapping);
+      SmallVector<Value> indices = llvm::map_to_vector(
+          candidate.load.getIndices(), [&](Value v) { return mapping.lookupOrDefault(v); });
+      AsyncCopyGlobalToLocalOp::create(ib, l, candidate.load.getMemref(), indices, ring, slot,
+                                       TypeAttr::get(candidate.load.getResult().getType()),
+                                       candidate.load.getInBoundsAttr());
+    }
+    scf::YieldOp::create(ib, l);
+  });
+  AsyncCommitGroupOp::create(b, loc);
+}
+
+struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (numStages < 2) {
+      getOperation().emitError("num-stages must be at least 2, got ") << (unsigned)numStages;
+      return signalPassFailure();
+    }
+    SmallVector<scf::ForOp> loops;
+    getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    for (scf::ForOp loop : loops)
+      pipeline(loop);
+  }
+
+  void pipeline(scf::ForOp loop) {
+    SmallVector<TiledLoadOp> loads;
+    for (Operation &op : *loop.getBody())
+      if (auto load = dyn_cast<TiledLoadOp>(op))
+        loads.push_back(load);
+    if (loads.empty())
+      return;
+    bool writes = writesMemory(loop);
+    SmallVector<Candidate> candidates;
+    for (TiledLoadOp load : loads) {
+      Candidate candidate;
+      std::string why = writes ? "the loop body writes memory" : whyNot(loop, load, candidate);
+      if (!why.empty()) {
+        if (remarks && load.getResult().hasOneUse() && isa<ConvertLayoutOp>(*load.getResult().getUsers().begin()))
+          load.emitRemark("not pipelined: ") << why;
+        continue;
+      }
+      candidates.push_back(candidate);
+    }
+    if (candidates.empty())
+      return;
+    Location loc = loop.getLoc();
+    int64_t stages = numStages;
+    OpBuilder b(loop);
+    SmallVector<Value> rings;
+    for (Candidate &c : candidates) {
+      RankedTensorType tile = c.toShared.getType();
+      SmallVector<int64_t> shape{stages};
+      llvm::append_range(shape, tile.getShape());
+      rings.push_back(LocalAllocOp::create(
+          b, loc, RankedTensorType::get(shape, tile.getElementType(), tile.getEncoding())));
+    }
+    // Prologue: iterations 0 .. stages - 2 into slots 0 .. stages - 2.
+    Value lb = loop.getLowerBound(), step = loop.getStep();
+    for (int64_t s = 0; s < stages - 1; ++s) {
+      Value iv = s == 0 ? lb
+                        : arith::AddIOp::create(
+                              b, loc, lb, arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, s)));
+      prefetch(b, loc, loop, candidates, rings, iv, arith::ConstantIndexOp::create(b, loc, s));
+    }
+    // Steady state, before the first prefetched load: wait for this
+    // iteration's copies, start those of iteration + stages - 1.
+    b.setInsertionPoint(candidates.front().load);
+    Value iv = loop.getInductionVar();
+    Value k = arith::DivSIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value kIndex = asIndex(b, loc, k);
+    Value n = arith::ConstantIndexOp::create(b, loc, stages);
+    Value slot = arith::RemSIOp::create(b, loc, kIndex, n);
+    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(stages - 2));
+    Value ahead = arith::AddIOp::create(b, loc, iv,
+                                        arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, stages - 1)));
+    Value nextSlot = arith::RemSIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, kIndex, arith::ConstantIndexOp::create(b, loc, stages - 1)), n);
+    prefetch(b, loc, loop, candidates, rings, ahead, nextSlot);
+    for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
+      b.setInsertionPoint(c.toShared);
+      Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.toShared.getType(), ring, slot);
+      if (remarks)
+        c.load.emitRemark("pipelined: cp.async into a ring of ")
+            << stages << " shared tiles, " << stages - 1 << " iterations ahead";
+      c.toShared.getResult().replaceAllUsesWith(tile);
+      c.toShared.erase();
+      c.load.erase();
+    }
+    // No copy outlives the loop.
+    b.setInsertionPointAfter(loop);
+    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
+  }
+};
+
+} // namespace
