@@ -43,13 +43,14 @@
 // CHECK: ret;
 
 // f16 x f16 -> f32 on tensor cores (tileaa-accelerate-matmul): A and B
-// written to their own swizzled shared tiles between two barriers, read with
+// written to their own swizzled shared tiles, then one barrier (at a
+// kernel's top level nobody can still be reading them before), read with
 // ldmatrix (B transposed), one mma.sync.m16n8k16 per 16x8 block and K step;
 // the mma-layout result goes through the scratch to the store's layout.
 // CHECK-LABEL: .visible .entry matmul(
 // CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_0[1024];
 // CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_1[1024];
-// CHECK: bar.sync 0;
+// CHECK-NOT: bar.sync
 // CHECK: st.shared.b16
 // CHECK-NOT: bar.sync
 // CHECK: st.shared.b16
@@ -61,15 +62,19 @@
 // CHECK: st.global.b32
 // CHECK: ret;
 
-// i8 (signed A, unsigned B) -> i32: B at byte 512.
+// i8 (signed A, unsigned B) -> i32 on tensor cores: A in its shared tile,
+// B transposed in its own (ldmatrix transposes only 16-bit elements), both
+// read with ldmatrix without .trans; mma.sync.m16n8k32 s8 x u8, wrapping.
 // CHECK-LABEL: .visible .entry matmul_i8(
-// CHECK: .shared .align 16 .b8 __tileaa_smem_matmul_i8[1024];
-// CHECK: bar.sync 0;
+// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_2[512];
+// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_3[512];
+// CHECK-NOT: bar.sync
 // CHECK: st.shared.b8
-// CHECK: st.shared.b8 [%r{{[0-9]+}}+512]
 // CHECK: bar.sync 0;
-// CHECK: ld.shared
-// CHECK: mad.lo.s32
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-NOT: .trans
+// CHECK: mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32
+// CHECK-NOT: mad.lo.s32
 // CHECK: st.global.b32
 // CHECK: ret;
 
@@ -93,12 +98,16 @@
 // CHECK: st.global.b16
 // CHECK: ret;
 
-// tf32 -> f32: the words' low 13 bits cleared (-8192 = 0xffffe000), fma.
+// tf32 -> f32 on tensor cores: mma.sync.m16n8k8 (which reads only the
+// words' tf32 bits), both operands read with ldmatrix without .trans (B
+// staged transposed).
 // CHECK-LABEL: .visible .entry matmul_tf32(
 // CHECK: st.shared.b32
 // CHECK: bar.sync 0;
-// CHECK: and.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, -8192;
-// CHECK: fma.rn.f32
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-NOT: .trans
+// CHECK: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// CHECK-NOT: fma.rn.f32
 // CHECK: st.global.b32
 // CHECK: ret;
 
