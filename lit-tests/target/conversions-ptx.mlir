@@ -31,14 +31,15 @@
 // CHECK-LABEL: .entry trunci_i64_i16(
 // CHECK: ld.global.b64 [[X:%rd[0-9]+]]
 // CHECK: st.global.b16 [{{%rd[0-9]+}}], [[X]];
-// pack: bytes are shifts of the staged halves; unpack: shifted bytes, or'd in pairs.
+// pack: bytes are shifts of the staged halves; unpack: shifted bytes, or'd
+// in pairs (the pair's two bytes are in neighbouring lanes: one shuffle).
 // CHECK-LABEL: .entry pack_unpack(
 // CHECK: st.shared.b16
 // CHECK: bar.sync 0;
 // CHECK: shr.u16
 // CHECK: and.b16 {{.*}}255;
 // CHECK: shl.b16
-// CHECK: ld.shared.v2.b16
+// CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 1, 31, -1;
 // CHECK: or.b16
 // CHECK: st.global.b16
 // Elements 64..127, read back by the 64 owners.

@@ -1,35 +1,22 @@
-// convert-tileaa-to-nvvm: reduce, scan and dot. The operands are staged in
-// the kernel's shared scratch buffer; each thread then computes each of its
-// result elements with a loop over the reduced axis, applying clones of the
-// combining region (lowered like any other op) or a multiply-add.
+// convert-tileaa-to-nvvm: reduce, scan and dot. Scan and dot stage their
+// operands in the kernel's shared scratch buffer; each thread then computes
+// each of its result elements with a loop over the reduced axis, applying
+// clones of the combining region (lowered like any other op) or a
+// multiply-add. Reduce goes through registers, warp shuffles and one small
+// exchange (reduce.mlir has its cases).
 // RUN: tile-opt --convert-tileaa-to-nvvm -split-input-file %s | FileCheck %s --implicit-check-not=nv_tileaa --implicit-check-not=arith. --implicit-check-not=unrealized_conversion_cast
 
 // A sum along dim 0 of 8x64 (four registers a thread) to 64 (replicated: one
-// register). Result element j folds elements j, 64 + j, ... from the identity.
-// CHECK: llvm.mlir.global internal @__tileaa_smem_reduce_sum() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<2048 x i8>
+// register): the registers fold as a tree, the two warps along dim 0 meet in
+// a 512-byte array of the reduce's own, one barrier.
+// CHECK: llvm.mlir.global internal @__tileaa_reduce_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @reduce_sum(
-// CHECK: %[[BUF:.*]] = llvm.mlir.addressof @__tileaa_smem_reduce_sum : !llvm.ptr<3>
+// CHECK-COUNT-3: llvm.fadd %{{.*}}, %{{.*}} : f32
+// CHECK: llvm.mlir.addressof @__tileaa_reduce_0 : !llvm.ptr<3>
+// CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
-// CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
-// CHECK-NEXT: nvvm.barrier0
-// CHECK-NEXT: %[[ID:.*]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
-// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<(f32)>
-// CHECK-NEXT: %[[C63:.*]] = llvm.mlir.constant(63 : i32) : i32
-// CHECK-NEXT: %[[J:.*]] = llvm.and %{{.*}}, %[[C63]] : i32
-// CHECK: llvm.add %{{.*}}, %[[J]] : i32
-// CHECK: %[[LB:.*]] = llvm.mlir.constant(0 : i32) : i32
-// CHECK-NEXT: %[[UB:.*]] = llvm.mlir.constant(8 : i32) : i32
-// CHECK-NEXT: %[[STEP:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT: %[[R:.*]] = scf.for %[[K:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[ID]]) -> (f32) : i32 {
-// CHECK-NEXT: %[[STRIDE:.*]] = llvm.mlir.constant(64 : i32) : i32
-// CHECK-NEXT: %[[KS:.*]] = llvm.mul %[[K]], %[[STRIDE]] : i32
-// CHECK-NEXT: %[[IDX:.*]] = llvm.add %{{.*}}, %[[KS]] : i32
-// CHECK: %[[X:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
-// The combiner's clone: (element, accumulator).
-// CHECK-NEXT: %[[S:.*]] = llvm.fadd %[[X]], %[[ACC]] : f32
-// CHECK-NEXT: scf.yield %[[S]] : f32
-// CHECK-NEXT: }
-// CHECK-NEXT: llvm.insertvalue %[[R]], %{{.*}}[0] : !llvm.struct<(f32)>
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// CHECK: llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.struct<(f32)>
 nv_tileaa.func @reduce_sum(%x: tensor<8x64xf32>) attributes {kernel} {
   %s = nv_tileaa.reduce %x dim = 0 identities = [0.000000e+00 : f32] : tensor<8x64xf32> -> tensor<64xf32> {
   ^bb0(%e: f32, %acc: f32):
@@ -41,37 +28,31 @@ nv_tileaa.func @reduce_sum(%x: tensor<8x64xf32>) attributes {kernel} {
 
 // -----
 
-// Two inputs in two 16-byte aligned regions, folded together; the combiner
-// uses a value from above. A rank-1 input reduces to a scalar every thread
-// computes.
+// Two inputs, shuffled and exchanged side by side (16-byte aligned
+// regions); the combiner, cloned at each step, uses a value from above. A
+// rank-1 input reduces to a scalar every thread computes: 8 index (i64)
+// elements, three butterflies of two 32-bit words each, no exchange.
 // CHECK-LABEL: llvm.func @reduce_pair(
 // CHECK-SAME: %{{[^:]*}}: !llvm.struct<(f32)>, %{{[^:]*}}: !llvm.struct<(i32)>, %[[C:[^:]*]]: i1, %{{[^:]*}}: !llvm.struct<(i64)>)
-// CHECK: nvvm.barrier0
+// CHECK: %[[VS:.*]] = nvvm.shfl.sync  bfly %{{.*}} : f32 -> f32
+// CHECK: %[[IS:.*]] = nvvm.shfl.sync  bfly %{{.*}} : i32 -> i32
+// CHECK-NEXT: llvm.select %[[C]], %[[VS]], %{{.*}} : i1, f32
+// CHECK-NEXT: llvm.select %[[C]], %[[IS]], %{{.*}} : i1, i32
 // CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<3>
-// CHECK: %[[OFF:.*]] = llvm.mlir.constant(256 : i32) : i32
 // CHECK: llvm.store %{{.*}} : i32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK-NEXT: %[[NEGINF:.*]] = llvm.mlir.constant(0xFF800000 : f32) : f32
-// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
-// CHECK: %[[R:.*]]:2 = scf.for %{{.*}} iter_args(%[[VA:.*]] = %[[NEGINF]], %[[IA:.*]] = %[[ZERO]]) -> (f32, i32) : i32 {
 // CHECK: %[[VE:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
 // CHECK: %[[IE:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-// CHECK-NEXT: %[[VS:.*]] = llvm.select %[[C]], %[[VE]], %[[VA]] : i1, f32
-// CHECK-NEXT: %[[IS:.*]] = llvm.select %[[C]], %[[IE]], %[[IA]] : i1, i32
-// CHECK-NEXT: scf.yield %[[VS]], %[[IS]] : f32, i32
-// CHECK: llvm.insertvalue %[[R]]#0, %{{.*}}[0] : !llvm.struct<(f32)>
-// CHECK-NEXT: llvm.insertvalue %[[R]]#1, %{{.*}}[0] : !llvm.struct<(i32)>
-// index elements are i64; the scalar result is the loop's, inserted nowhere.
-// CHECK: nvvm.barrier0
-// CHECK: llvm.store %{{.*}} {alignment = 8 : i64} : i64, !llvm.ptr<3>
-// CHECK: nvvm.barrier0
-// CHECK-NEXT: %[[Z64:.*]] = llvm.mlir.constant(0 : i64) : i64
-// CHECK: scf.for %{{.*}} iter_args(%[[QA:.*]] = %[[Z64]]) -> (i64) : i32 {
-// CHECK: %[[QE:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-// CHECK-NEXT: %[[QS:.*]] = llvm.add %[[QE]], %[[QA]] : i64
-// CHECK-NEXT: scf.yield %[[QS]] : i64
-// CHECK-NEXT: }
-// CHECK-NEXT: llvm.return
+// CHECK-NEXT: %[[VR:.*]] = llvm.select %[[C]], %[[VE]], %{{.*}} : i1, f32
+// CHECK-NEXT: %[[IR:.*]] = llvm.select %[[C]], %[[IE]], %{{.*}} : i1, i32
+// CHECK: llvm.insertvalue %[[VR]], %{{.*}}[0] : !llvm.struct<(f32)>
+// CHECK: llvm.insertvalue %[[IR]], %{{.*}}[0] : !llvm.struct<(i32)>
+// index elements are i64; the scalar result is inserted nowhere.
+// CHECK-COUNT-6: nvvm.shfl.sync  bfly %{{.*}} : i32 -> i32
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.add %{{.*}}, %{{.*}} : i64
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
 nv_tileaa.func @reduce_pair(%v: tensor<4x16xf32>, %i: tensor<4x16xi32>, %c: i1, %q: tensor<8xindex>) attributes {kernel} {
   %r:2 = nv_tileaa.reduce %v, %i dim = 1 identities = [0xFF800000 : f32, 0 : i32] : tensor<4x16xf32>, tensor<4x16xi32> -> tensor<4xf32>, tensor<4xi32> {
   ^bb0(%ve: f32, %va: f32, %ie: i32, %ia: i32):
