@@ -187,15 +187,17 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // iteration's copies, start those of iteration + stages - 1.
     b.setInsertionPoint(candidates.front().load);
     Value iv = loop.getInductionVar();
-    Value k = arith::DivSIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
-    Value kIndex = asIndex(b, loc, k);
-    Value n = arith::ConstantIndexOp::create(b, loc, stages);
-    Value slot = arith::RemSIOp::create(b, loc, kIndex, n);
+    // The iteration number k >= 0 and the slots, in the induction
+    // variable's own type (an i32 loop keeps 32-bit arithmetic: a 64-bit
+    // remainder is a call on the GPU).
+    Value k = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value n = constantLike(b, loc, iv, stages);
+    Value slot = asIndex(b, loc, arith::RemUIOp::create(b, loc, k, n));
     AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(stages - 2));
     Value ahead = arith::AddIOp::create(b, loc, iv,
                                         arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, stages - 1)));
-    Value nextSlot = arith::RemSIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, kIndex, arith::ConstantIndexOp::create(b, loc, stages - 1)), n);
+    Value nextSlot = asIndex(
+        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, k, constantLike(b, loc, iv, stages - 1)), n));
     prefetch(b, loc, loop, candidates, rings, ahead, nextSlot);
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       b.setInsertionPoint(c.toShared);
