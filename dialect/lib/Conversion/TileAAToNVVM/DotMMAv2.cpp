@@ -146,14 +146,40 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
       return LLVM::BitcastOp::create(rewriter, loc, i32, vec);
     };
 
+    // Lines that many apart have the same swizzle phase: an address that
+    // many lines further is the same address plus a constant, which ldmatrix
+    // takes as an immediate (the fragments of a K step, or of a row block,
+    // then share one address register instead of needing one each).
+    auto phasePeriod = [&](RankedTensorType type) -> int64_t {
+      auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
+      return int64_t(shared.getPerPhase()) * shared.getMaxPhase();
+    };
+    auto lineBytes = [&](RankedTensorType type) -> int64_t {
+      auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
+      return type.getShape()[shared.getOrder()[0]] * sharedElementBytes(type.getElementType());
+    };
+    auto plusBytes = [&](Value address, int64_t bytes) -> Value {
+      if (!bytes)
+        return address;
+      return LLVM::GEPOp::create(rewriter, loc, address.getType(), rewriter.getI8Type(), address,
+                                 ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(bytes)}, LLVM::GEPNoWrapFlags::inbounds);
+    };
+    llvm::DenseMap<int64_t, Value> aAddressOfStep, bAddressOfBlock, bAddressOfStep;
+
     auto fragmentA = [&](int64_t rep, int64_t kk) -> SmallVector<Value> {
       int64_t row = rep * 16 * wm;
       if (TileTypeConverter::isSharedTile(aType)) {
+        bool sameSwizzle = (16 * wm) % phasePeriod(aType) == 0;
+        if (sameSwizzle && rep > 0 && aAddressOfStep.count(kk))
+          return ldmatrix(plusBytes(aAddressOfStep[kk], row * lineBytes(aType)), 4, /*trans=*/false);
         Value r = LLVM::AddOp::create(rewriter, loc, rowBase, i32Const(rewriter, loc, row));
         Value c = LLVM::AddOp::create(rewriter, loc,
                                       LLVM::MulOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rowElems)),
                                       i32Const(rewriter, loc, kk));
-        return ldmatrix(sharedAddress(adaptor.getA(), aType, r, c), 4, /*trans=*/false);
+        Value address = sharedAddress(adaptor.getA(), aType, r, c);
+        if (rep == 0)
+          aAddressOfStep[kk] = address;
+        return ldmatrix(address, 4, /*trans=*/false);
       }
       // a0a1 (row, k), a2a3 (row + 8, k), a4a5 (row, k + 4w), a6a7 (row + 8, k + 4w).
       SmallVector<Value> regs;
@@ -166,16 +192,26 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
       bool pair = rep + 1 < nReps;
       if (TileTypeConverter::isSharedTile(bType) && !isTransposedStaging(bType)) {
         // Matrices: (k, rep), (k + 8, rep), (k, rep + 1), (k + 8, rep + 1).
+        // K steps are whole lines apart.
+        if (kk > 0 && instr->k % phasePeriod(bType) == 0 && bAddressOfBlock.count(rep))
+          return ldmatrix(plusBytes(bAddressOfBlock[rep], kk * lineBytes(bType)), pair ? 4 : 2, /*trans=*/true);
         Value kRow = LLVM::AddOp::create(rewriter, loc, laneRow, i32Const(rewriter, loc, kk));
         Value block = pair ? LLVM::AddOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rep)).getResult()
                            : i32Const(rewriter, loc, rep);
         Value col = LLVM::AddOp::create(rewriter, loc, colBase,
                                         LLVM::MulOp::create(rewriter, loc, block, i32Const(rewriter, loc, 8 * wn)));
-        return ldmatrix(sharedAddress(adaptor.getB(), bType, kRow, col), pair ? 4 : 2, /*trans=*/true);
+        Value address = sharedAddress(adaptor.getB(), bType, kRow, col);
+        if (kk == 0)
+          bAddressOfBlock[rep] = address;
+        return ldmatrix(address, pair ? 4 : 2, /*trans=*/true);
       }
       if (TileTypeConverter::isSharedTile(bType)) {
         // B stored transposed (N rows of contiguous K): as A, without .trans.
         // Matrices: (rep, k), (rep, k + 16 bytes), (rep + 1, k), (rep + 1, k + 16 bytes).
+        // Column blocks are whole lines apart.
+        if (rep > 0 && (8 * wn) % phasePeriod(bType) == 0 && bAddressOfStep.count(kk))
+          return ldmatrix(plusBytes(bAddressOfStep[kk], rep * 8 * wn * lineBytes(bType)), pair ? 4 : 2,
+                          /*trans=*/false);
         Value block = pair ? LLVM::AddOp::create(rewriter, loc, laneHalf, i32Const(rewriter, loc, rep)).getResult()
                            : i32Const(rewriter, loc, rep);
         Value nRow = LLVM::AddOp::create(
@@ -187,7 +223,10 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
         Value kCol = LLVM::AddOp::create(rewriter, loc,
                                          LLVM::MulOp::create(rewriter, loc, kHalf, i32Const(rewriter, loc, rowElems)),
                                          i32Const(rewriter, loc, kk));
-        return ldmatrix(sharedAddress(adaptor.getB(), bType, kCol, nRow), pair ? 4 : 2, /*trans=*/false);
+        Value address = sharedAddress(adaptor.getB(), bType, kCol, nRow);
+        if (rep == 0)
+          bAddressOfStep[kk] = address;
+        return ldmatrix(address, pair ? 4 : 2, /*trans=*/false);
       }
       SmallVector<Value> regs;
       for (int64_t j = rep; j < rep + (pair ? 2 : 1); ++j)
