@@ -31,13 +31,47 @@ struct SplatLowering : TilePattern<aa::SplatOp> {
   }
 };
 
-/// Same elements in the same row-major order: the same registers.
+/// The row-major index of a basis (coordinates of single bits): with
+/// power-of-two extents, row-major indexing is itself linear over bits.
+int64_t rowMajorOffset(ArrayRef<int64_t> basis, ArrayRef<int64_t> shape) {
+  int64_t index = 0, stride = 1;
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    index += basis[d] * stride;
+    stride *= shape[d];
+  }
+  return index;
+}
+
+/// Same elements in the same row-major order (view, expand_dims). When both
+/// layouts put each row-major index in the same register of the same thread
+/// (the default layouts always do), the registers are the result; otherwise
+/// the elements go through shared memory by their row-major index.
 template <typename Op>
 struct SameRegistersLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
   LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getSource());
+    auto source = cast<RankedTensorType>(op.getSource().getType());
+    auto result = cast<RankedTensorType>(op.getType());
+    aa::LinearLayout from = this->converter.layoutOf(source).getLinear();
+    aa::LinearLayout to = this->converter.layoutOf(result).getLinear();
+    auto same = [&](ArrayRef<aa::LinearLayout::Basis> a, ArrayRef<aa::LinearLayout::Basis> b) {
+      if (a.size() != b.size())
+        return false;
+      for (auto [x, y] : llvm::zip_equal(a, b))
+        if (rowMajorOffset(x, source.getShape()) != rowMajorOffset(y, result.getShape()))
+          return false;
+      return true;
+    };
+    if (same(from.regs, to.regs) && same(from.lanes, to.lanes) && same(from.warps, to.warps)) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    ArrayRef<int64_t> shape = result.getShape();
+    rewriter.replaceOp(op, gatherThroughShared(rewriter, op, this->converter, {adaptor.getSource()}, {source}, result,
+                                               [&](OpBuilder &b, ValueRange coords) {
+                                                 return linearize(b, op.getLoc(), coords, shape);
+                                               }));
     return success();
   }
 };
