@@ -1,7 +1,8 @@
 // tileaa-remove-layout-conversions: an element-wise op whose tile operands are all conversions from one register
 // layout (or splat constants) is computed in that layout and its results converted instead; repeated, a load's
 // layout flows through the arithmetic to the store and the conversions cancel. Operands from different layouts,
-// from shared memory, or in the default layout stop it, and so does any op that is not element-wise.
+// from shared memory, or in the default layout stop it; besides element-wise ops, reductions, views that put back
+// the reduced dimension, broadcasts and permutes follow a blocked layout.
 // RUN: tile-opt %s --split-input-file --tileaa-remove-layout-conversions | FileCheck %s
 
 #blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
@@ -103,11 +104,12 @@ nv_tileaa.func @dense_constant(%x: tensor<2x64xf32, #blocked>) -> tensor<2x64xf3
   nv_tileaa.return %s : tensor<2x64xf32>
 }
 
-// An op that is not element-wise stops the flow: the reduction reads the default layout.
+// A reduction follows its operand's blocked layout too: its result is the slice of that layout along the reduced
+// dimension (where the reduction leaves it), converted for its users.
 // CHECK-LABEL: nv_tileaa.func @reduce(
 // CHECK-NEXT: %[[E:.*]] = math.exp %{{.*}} : tensor<64x64xf32, #blocked>
-// CHECK-NEXT: %[[D:.*]] = nv_tileaa.convert_layout %[[E]] : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
-// CHECK-NEXT: nv_tileaa.reduce %[[D]]
+// CHECK-NEXT: %[[R:.*]] = nv_tileaa.reduce %[[E]] dim = 1 {{.*}} : tensor<64x64xf32, #blocked> -> tensor<64xf32, #slice>
+// CHECK: nv_tileaa.convert_layout %[[R]] : tensor<64xf32, #slice> -> tensor<64xf32>
 nv_tileaa.func @reduce(%x: tensor<64x64xf32, #blocked>) -> tensor<64xf32> {
   %a = nv_tileaa.convert_layout %x : tensor<64x64xf32, #blocked> -> tensor<64x64xf32>
   %e = math.exp %a : tensor<64x64xf32>

@@ -293,12 +293,19 @@ static LogicalResult verifyTileCombining(Operation *op, int64_t dim, ArrayAttr i
 LogicalResult ReduceOp::verify() {
   // Read as signed, so that a negative dim is reported as such.
   int64_t dim = getDimAttr().getInt();
+  // A result may keep where the reduction leaves it: the slice of the
+  // input's layout along `dim` (#nv_tileaa.slice), or have no layout.
+  auto result0 = getNumResults() ? dyn_cast<RankedTensorType>(getResult(0).getType()) : RankedTensorType();
+  Attribute resultLayout = result0 ? result0.getEncoding() : Attribute();
   return verifyTileCombining(*this, dim, getIdentities(), getCombiner(), [&](RankedTensorType input) -> Type {
     SmallVector<int64_t> shape(input.getShape());
     shape.erase(shape.begin() + dim);
     // A rank-0 tile is a scalar.
     if (shape.empty())
       return input.getElementType();
+    auto slice = dyn_cast_if_present<SliceLayoutAttr>(resultLayout);
+    if (slice && (int64_t)slice.getDim() == dim && slice.getParent() == input.getEncoding())
+      return RankedTensorType::get(shape, input.getElementType(), slice);
     return RankedTensorType::get(shape, input.getElementType());
   });
 }

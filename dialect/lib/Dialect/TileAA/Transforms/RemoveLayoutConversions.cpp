@@ -108,12 +108,95 @@ struct PermuteInSourceLayout : OpRewritePattern<PermuteOp> {
   }
 };
 
+/// reduce(convert(x : L)) -> convert(reduce_L(x) : slice<dim, L>): the
+/// result stays where the reduction leaves it (no exchange when no warp
+/// spans the reduced dimension).
+struct ReduceInOperandLayout : OpRewritePattern<ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceOp op, PatternRewriter &rewriter) const override {
+    Attribute layout;
+    SmallVector<Value> sources;
+    for (Value operand : op.getOperands()) {
+      auto convert = operand.getDefiningOp<ConvertLayoutOp>();
+      if (!convert || cast<RankedTensorType>(operand.getType()).getEncoding())
+        return failure();
+      Attribute source = convert.getSource().getType().getEncoding();
+      if (!isa_and_present<BlockedLayoutAttr>(source) || (layout && layout != source))
+        return failure();
+      layout = source;
+      sources.push_back(convert.getSource());
+    }
+    SmallVector<Type> resultTypes;
+    for (Type t : op.getResultTypes()) {
+      auto tensor = dyn_cast<RankedTensorType>(t);
+      if (!tensor || tensor.getEncoding())
+        return failure();
+      resultTypes.push_back(
+          withEncoding(tensor, SliceLayoutAttr::get(getContext(), op.getDim(), layout)));
+    }
+    auto inLayout = cast<ReduceOp>(rewriter.clone(*op));
+    inLayout->setOperands(sources);
+    for (auto [result, type] : llvm::zip_equal(inLayout->getResults(), resultTypes))
+      result.setType(type);
+    SmallVector<Value> results;
+    for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op.getResultTypes()))
+      results.push_back(ConvertLayoutOp::create(rewriter, op.getLoc(), original, result));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// view(convert(x : slice<d, L>)) inserting the unit dimension d ->
+/// convert(view_L(x)): a blocked L on the shape with the unit dimension
+/// holds the same registers (the lowering checks it).
+struct ViewInSliceParent : OpRewritePattern<ViewOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ViewOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!convert || result.getEncoding())
+      return failure();
+    auto slice = dyn_cast_if_present<SliceLayoutAttr>(convert.getSource().getType().getEncoding());
+    if (!slice || !isa<BlockedLayoutAttr>(slice.getParent()))
+      return failure();
+    ArrayRef<int64_t> from = convert.getSource().getType().getShape();
+    SmallVector<int64_t> expected(from);
+    expected.insert(expected.begin() + slice.getDim(), 1);
+    if (ArrayRef<int64_t>(expected) != result.getShape())
+      return failure();
+    auto view = ViewOp::create(rewriter, op.getLoc(), withEncoding(result, slice.getParent()), convert.getSource());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, view);
+    return success();
+  }
+};
+
+/// broadcast(convert(x : blocked L)) -> convert(broadcast_L(x)): the
+/// blocked layout on the broadcast shape holds, in each thread, the
+/// elements that repeat what it holds (the lowering checks it).
+struct BroadcastInSourceLayout : OpRewritePattern<BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(BroadcastOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!convert || result.getEncoding())
+      return failure();
+    auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
+    if (!blocked)
+      return failure();
+    auto broadcast =
+        BroadcastOp::create(rewriter, op.getLoc(), withEncoding(result, blocked), convert.getSource());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, broadcast);
+    return success();
+  }
+};
+
 struct RemoveLayoutConversions
     : nv_tileaa::impl::TileAARemoveLayoutConversionsBase<RemoveLayoutConversions> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
-    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout>(ctx);
+    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ViewInSliceParent,
+                 BroadcastInSourceLayout>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
