@@ -294,6 +294,19 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
       if (!isInlinableScalar(getElementTypeOrSelf(t)))
         return op->emitOpError("on ") << getElementTypeOrSelf(t)
                                       << " elements is not supported by convert-tileaa-to-nvvm yet";
+    // A reduction whose operands share one layout goes through registers and
+    // shuffles (ReducePatterns.cpp); at most the partials of each result
+    // element from each of up to 32 warps meet in shared memory.
+    bool oneLayout = llvm::all_equal(llvm::map_range(
+        op->getOperandTypes(), [](Type t) { return cast<RankedTensorType>(t).getEncoding(); }));
+    if (isa<aa::ReduceOp>(op) && oneLayout) {
+      int64_t bytes = 0;
+      for (Type t : op->getResultTypes()) {
+        auto tile = dyn_cast<RankedTensorType>(t);
+        bytes += (tile ? tile.getNumElements() : 1) * 32 * sharedElementBytes(getElementTypeOrSelf(t));
+      }
+      return checkSharedBytes(op, bytes);
+    }
     return checkSharedBytes(op, planSharedRegions(op->getOperandTypes()).bytes);
   }
   return success();
