@@ -85,13 +85,30 @@ pub fn run_host_with(
             _ => cell.as_mut_ptr() as *mut c_void,
         });
     }
+    launch(&compiled.nvvm, &info.name, grid, info.threads_per_block, emulation, &mut argv, printed)?;
+    interp::unbind(&mut bound.mem, args);
+    Ok(())
+}
+
+/// Runs `kernel` of the LLVM + NVVM module `module` on the emulation with
+/// the kernel parameters `argv` (each a pointer to its value); what the
+/// kernel prints is appended to `printed`, a failure names its cause.
+fn launch(
+    module: &str,
+    kernel: &str,
+    grid: [u32; 3],
+    threads: u32,
+    emulation: Emulation,
+    argv: &mut [*mut c_void],
+    printed: &mut String,
+) -> Result<(), String> {
     let mut sinks = (std::mem::take(printed), String::new());
     let result = unsafe {
         ffi::cudaTileEmulateKernel(
-            string_ref(&compiled.nvvm),
-            string_ref(&info.name),
+            string_ref(module),
+            string_ref(kernel),
             grid.as_ptr(),
-            info.threads_per_block,
+            threads,
             emulation.concurrent_ctas,
             emulation.store_delay_us,
             argv.as_mut_ptr(),
@@ -105,7 +122,6 @@ pub fn run_host_with(
     if result.value == 0 {
         return Err(sinks.1);
     }
-    interp::unbind(&mut bound.mem, args);
     Ok(())
 }
 
@@ -146,24 +162,7 @@ pub fn emulate_module(
 ) -> Result<String, String> {
     let mut pointers: Vec<*mut u8> = buffers.iter_mut().map(|b| b.as_mut_ptr()).collect();
     let mut argv: Vec<*mut c_void> = pointers.iter_mut().map(|p| p as *mut *mut u8 as *mut c_void).collect();
-    let mut sinks = (String::new(), String::new());
-    let result = unsafe {
-        ffi::cudaTileEmulateKernel(
-            string_ref(module),
-            string_ref(kernel),
-            grid.as_ptr(),
-            threads,
-            emulation.concurrent_ctas,
-            emulation.store_delay_us,
-            argv.as_mut_ptr(),
-            argv.len() as isize,
-            Some(append_output),
-            Some(append_error),
-            &mut sinks as *mut (String, String) as *mut c_void,
-        )
-    };
-    if result.value == 0 {
-        return Err(sinks.1);
-    }
-    Ok(sinks.0)
+    let mut printed = String::new();
+    launch(module, kernel, grid, threads, emulation, &mut argv, &mut printed)?;
+    Ok(printed)
 }

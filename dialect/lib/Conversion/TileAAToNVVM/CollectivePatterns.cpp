@@ -18,6 +18,15 @@ using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
 
+Value mlir::nv_tileaa::to_nvvm::identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType) {
+  if (isa<FloatType>(llvmType))
+    return LLVM::ConstantOp::create(b, loc, llvmType, b.getFloatAttr(llvmType, cast<FloatAttr>(attr).getValue()));
+  APInt bits = isa<FloatAttr>(attr) ? cast<FloatAttr>(attr).getValue().bitcastToAPInt()
+                                    : cast<IntegerAttr>(attr).getValue();
+  return LLVM::ConstantOp::create(b, loc, llvmType,
+                                  b.getIntegerAttr(llvmType, bits.zextOrTrunc(llvmType.getIntOrFloatBitWidth())));
+}
+
 namespace {
 
 /// Tiles staged in shared memory, one region each.
@@ -48,17 +57,6 @@ Staged stage(ConversionPatternRewriter &rewriter, Operation *op, const TileTypeC
     writeTile(rewriter, loc, converter, staged.base, staged.regions.offsets[i], value, staged.types[i], tid);
   ctaBarrier(rewriter, loc);
   return staged;
-}
-
-/// `attr` (an integer or float of the element type) as a constant of the
-/// converted element type.
-Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType) {
-  if (isa<FloatType>(llvmType))
-    return LLVM::ConstantOp::create(b, loc, llvmType, b.getFloatAttr(llvmType, cast<FloatAttr>(attr).getValue()));
-  APInt bits = isa<FloatAttr>(attr) ? cast<FloatAttr>(attr).getValue().bitcastToAPInt()
-                                    : cast<IntegerAttr>(attr).getValue();
-  return LLVM::ConstantOp::create(b, loc, llvmType,
-                                  b.getIntegerAttr(llvmType, bits.zextOrTrunc(llvmType.getIntOrFloatBitWidth())));
 }
 
 /// Folds the combiner of a reduce or scan over the staged elements

@@ -59,6 +59,9 @@ struct TilePattern : OpConversionPattern<Op> {
 };
 
 Value i64Const(OpBuilder &b, Location loc, int64_t v);
+/// `attr` (an integer or float of the element type: a reduce or scan
+/// identity) as a constant of the converted element type `llvmType`.
+Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType);
 /// threadIdx.x as i32.
 Value threadId(OpBuilder &b, Location loc);
 

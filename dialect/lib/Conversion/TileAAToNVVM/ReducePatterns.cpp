@@ -100,17 +100,6 @@ bool isCommutative(Region &combiner) {
   return (only.getOperand(0) == a && only.getOperand(1) == b) || (only.getOperand(0) == b && only.getOperand(1) == a);
 }
 
-/// `attr` (an integer or float of the element type) as a constant of the
-/// converted element type.
-Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType) {
-  if (isa<FloatType>(llvmType))
-    return LLVM::ConstantOp::create(b, loc, llvmType, b.getFloatAttr(llvmType, cast<FloatAttr>(attr).getValue()));
-  APInt bits = isa<FloatAttr>(attr) ? cast<FloatAttr>(attr).getValue().bitcastToAPInt()
-                                    : cast<IntegerAttr>(attr).getValue();
-  return LLVM::ConstantOp::create(b, loc, llvmType,
-                                  b.getIntegerAttr(llvmType, bits.zextOrTrunc(llvmType.getIntOrFloatBitWidth())));
-}
-
 /// `value` of lane (lane xor `laneMask`) of the warp: shfl.sync.bfly with
 /// every lane taking part. 32-bit values cross as they are; others as
 /// integers in as many 32-bit words as they need (narrower ones extended).

@@ -93,10 +93,6 @@ SharedLayoutAttr stagingFor(RankedTensorType t, unsigned contiguous) {
   return SharedLayoutAttr::get(t.getContext(), vec, perPhase, std::max(1u, maxPhase), order);
 }
 
-RankedTensorType withEncoding(RankedTensorType t, Attribute encoding) {
-  return RankedTensorType::get(t.getShape(), t.getElementType(), encoding);
-}
-
 /// An scf.for result carried in the layout its body converts it to: the
 /// iteration argument takes that layout, its conversions inside go, the
 /// initial value is converted once before the loop and the result once
@@ -159,12 +155,12 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       auto mma = MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
       OpBuilder builder(dot);
       Location loc = dot.getLoc();
-      Value acc = ConvertLayoutOp::create(builder, loc, withEncoding(c, mma), dot.getC());
+      Value acc = ConvertLayoutOp::create(builder, loc, c.cloneWithEncoding(mma), dot.getC());
       // ldmatrix transposes 16-bit elements only: wider or narrower B
       // operands are staged transposed (N lines of contiguous K) instead.
       bool sixteen = storageBits(a.getElementType()) == 16;
-      Value sa = ConvertLayoutOp::create(builder, loc, withEncoding(a, stagingFor(a, 1)), dot.getA());
-      Value sb = ConvertLayoutOp::create(builder, loc, withEncoding(b, stagingFor(b, sixteen ? 1 : 0)), dot.getB());
+      Value sa = ConvertLayoutOp::create(builder, loc, a.cloneWithEncoding(stagingFor(a, 1)), dot.getA());
+      Value sb = ConvertLayoutOp::create(builder, loc, b.cloneWithEncoding(stagingFor(b, sixteen ? 1 : 0)), dot.getB());
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
       dot.getCMutable().set(acc);

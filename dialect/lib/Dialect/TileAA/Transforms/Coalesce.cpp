@@ -44,10 +44,6 @@ BlockedLayoutAttr blockedFor(MLIRContext *ctx, ArrayRef<int64_t> shape, int64_t 
   return BlockedLayoutAttr::get(ctx, spt, tpw, wpc, order);
 }
 
-RankedTensorType withEncoding(RankedTensorType t, Attribute encoding) {
-  return RankedTensorType::get(t.getShape(), t.getElementType(), encoding);
-}
-
 bool plainVectorizable(RankedTensorType tile, MemSemantic semantic) {
   return !tile.getEncoding() && tile.getRank() > 0 && semantic == MemSemantic::weak &&
          llvm::all_of(tile.getShape(), [](int64_t e) { return e > 0 && llvm::isPowerOf2_64(e); });
@@ -88,7 +84,7 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
       report(load, tile, vec, why, load.getMemSemantic());
       if (vec < 2 || !plainVectorizable(tile, load.getMemSemantic()))
         return;
-      auto encoded = withEncoding(tile, blockedFor(ctx, tile.getShape(), vec, numWarps));
+      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
       load.getResult().setType(encoded);
       OpBuilder b(ctx);
       b.setInsertionPointAfter(load);
@@ -102,7 +98,7 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
       report(store, tile, vec, why, store.getMemSemantic());
       if (vec < 2 || !plainVectorizable(tile, store.getMemSemantic()))
         return;
-      auto encoded = withEncoding(tile, blockedFor(ctx, tile.getShape(), vec, numWarps));
+      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
       OpBuilder b(store);
       store.getValueMutable().set(ConvertLayoutOp::create(b, store.getLoc(), encoded, store.getValue()));
     });

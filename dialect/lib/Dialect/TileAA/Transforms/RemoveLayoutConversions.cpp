@@ -15,10 +15,6 @@ using namespace mlir::nv_tileaa;
 
 namespace {
 
-RankedTensorType withEncoding(RankedTensorType t, Attribute encoding) {
-  return RankedTensorType::get(t.getShape(), t.getElementType(), encoding);
-}
-
 /// elementwise(convert(x : L), convert(y : L), splat) -> convert(elementwise_L(x, y, splat_L)),
 /// a splat being a splat constant or an nv_tileaa.splat of a scalar.
 struct ComputeInOperandLayout : RewritePattern {
@@ -57,7 +53,7 @@ struct ComputeInOperandLayout : RewritePattern {
         operands.push_back(convert.getSource());
         continue;
       }
-      auto type = withEncoding(cast<RankedTensorType>(operand.getType()), layout);
+      auto type = cast<RankedTensorType>(operand.getType()).cloneWithEncoding(layout);
       // A splat of a scalar is made again in the layout: every thread holds the scalar.
       if (auto splatOp = operand.getDefiningOp<SplatOp>()) {
         operands.push_back(SplatOp::create(rewriter, loc, type, splatOp.getSource()));
@@ -69,7 +65,7 @@ struct ComputeInOperandLayout : RewritePattern {
           arith::ConstantOp::create(rewriter, loc, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>())));
     }
     SmallVector<Type> resultTypes = llvm::map_to_vector(
-        op->getResultTypes(), [&](Type t) -> Type { return withEncoding(cast<RankedTensorType>(t), layout); });
+        op->getResultTypes(), [&](Type t) -> Type { return cast<RankedTensorType>(t).cloneWithEncoding(layout); });
     Operation *inLayout = rewriter.create(loc, op->getName().getIdentifier(), operands, resultTypes, op->getAttrs());
     SmallVector<Value> results;
     for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op->getResultTypes()))
@@ -101,7 +97,7 @@ struct PermuteInSourceLayout : OpRewritePattern<PermuteOp> {
     for (unsigned axis : blocked.getOrder())
       order.push_back(llvm::find(perm, axis) - perm.begin());
     auto layout = BlockedLayoutAttr::get(getContext(), spt, tpw, wpc, order);
-    auto permuted = rewriter.create<PermuteOp>(op.getLoc(), withEncoding(op.getType(), layout), convert.getSource(),
+    auto permuted = PermuteOp::create(rewriter, op.getLoc(), op.getType().cloneWithEncoding(layout), convert.getSource(),
                                                op.getPermutationAttr());
     rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), permuted);
     return success();
@@ -132,7 +128,7 @@ struct ReduceInOperandLayout : OpRewritePattern<ReduceOp> {
       if (!tensor || tensor.getEncoding())
         return failure();
       resultTypes.push_back(
-          withEncoding(tensor, SliceLayoutAttr::get(getContext(), op.getDim(), layout)));
+          tensor.cloneWithEncoding(SliceLayoutAttr::get(getContext(), op.getDim(), layout)));
     }
     auto inLayout = cast<ReduceOp>(rewriter.clone(*op));
     inLayout->setOperands(sources);
@@ -164,7 +160,7 @@ struct ViewInSliceParent : OpRewritePattern<ViewOp> {
     expected.insert(expected.begin() + slice.getDim(), 1);
     if (ArrayRef<int64_t>(expected) != result.getShape())
       return failure();
-    auto view = ViewOp::create(rewriter, op.getLoc(), withEncoding(result, slice.getParent()), convert.getSource());
+    auto view = ViewOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(slice.getParent()), convert.getSource());
     rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, view);
     return success();
   }
@@ -184,7 +180,7 @@ struct BroadcastInSourceLayout : OpRewritePattern<BroadcastOp> {
     if (!blocked)
       return failure();
     auto broadcast =
-        BroadcastOp::create(rewriter, op.getLoc(), withEncoding(result, blocked), convert.getSource());
+        BroadcastOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(blocked), convert.getSource());
     rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, broadcast);
     return success();
   }
