@@ -159,6 +159,95 @@ nv_tileaa.func @permute_mma(%x: tensor<64x32xf32, #mma>) -> tensor<32x64xf32> {
 
 // -----
 
+// A view that only inserts or removes unit dimensions keeps a blocked layout's registers: it is done in that layout
+// with one thread and one warp along the unit dimension. A view that regroups elements stays in the default layout.
+// CHECK-DAG: #[[B1:blocked[0-9]*]] = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+// CHECK-DAG: #[[B2:blocked[0-9]*]] = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK-LABEL: nv_tileaa.func @view_unit_dims(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1024xf32, #[[B1]]>)
+// CHECK-NEXT: %[[A:.*]] = nv_tileaa.convert_layout %[[X]] : tensor<1024xf32, #[[B1]]> -> tensor<1024xf32>
+// CHECK-NEXT: %[[V:.*]] = nv_tileaa.view %[[X]] : tensor<1024xf32, #[[B1]]> -> tensor<1x1024xf32, #[[B2]]>
+// CHECK-NEXT: %[[D:.*]] = nv_tileaa.convert_layout %[[V]] : tensor<1x1024xf32, #[[B2]]> -> tensor<1x1024xf32>
+// CHECK-NEXT: %[[W:.*]] = nv_tileaa.view %[[A]] : tensor<1024xf32> -> tensor<32x32xf32>
+// CHECK-NEXT: nv_tileaa.return %[[D]], %[[W]]
+#blocked1 = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+nv_tileaa.func @view_unit_dims(%x: tensor<1024xf32, #blocked1>) -> (tensor<1x1024xf32>, tensor<32x32xf32>) {
+  %a = nv_tileaa.convert_layout %x : tensor<1024xf32, #blocked1> -> tensor<1024xf32>
+  %v = nv_tileaa.view %a : tensor<1024xf32> -> tensor<1x1024xf32>
+  %w = nv_tileaa.view %a : tensor<1024xf32> -> tensor<32x32xf32>
+  nv_tileaa.return %v, %w : tensor<1x1024xf32>, tensor<32x32xf32>
+}
+
+// A bounds mask built from a range, a broadcast scalar and a view, and a broadcast one-element tile, are recomputed
+// in the layout of the value they meet (each thread makes its own elements): the select needs no conversion.
+// CHECK-LABEL: nv_tileaa.func @mask_chain(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<1x1024xf32, #[[B2]]>, %[[N:[^:]*]]: i32, %[[M:[^:]*]]: tensor<1x1xf32>)
+// CHECK-DAG: %[[R:.*]] = nv_tileaa.make_range 0 to 1024 : tensor<1024xi32, #[[B1]]>
+// CHECK-DAG: %[[S:.*]] = nv_tileaa.splat %[[N]] : i32 -> tensor<1024xi32, #[[B1]]>
+// CHECK-DAG: %[[C:.*]] = arith.cmpi slt, %[[R]], %[[S]] : tensor<1024xi32, #[[B1]]>
+// CHECK-DAG: %[[CV:.*]] = nv_tileaa.view %[[C]] : tensor<1024xi1, #[[B1]]> -> tensor<1x1024xi1, #[[B2]]>
+// CHECK-DAG: %[[MB:.*]] = nv_tileaa.broadcast %[[M]] : tensor<1x1xf32> -> tensor<1x1024xf32, #[[B2]]>
+// CHECK-DAG: %[[SUB:.*]] = arith.subf %[[X]], %[[MB]] : tensor<1x1024xf32, #[[B2]]>
+// CHECK: arith.select %[[CV]], %[[SUB]], %{{.*}} : tensor<1x1024xi1, #[[B2]]>, tensor<1x1024xf32, #[[B2]]>
+// CHECK-NOT: convert_layout
+// CHECK: nv_tileaa.return
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+nv_tileaa.func @mask_chain(%x: tensor<1x1024xf32, #blocked>, %n: i32, %m: tensor<1x1xf32>) -> tensor<1x1024xf32, #blocked> {
+  %a = nv_tileaa.convert_layout %x : tensor<1x1024xf32, #blocked> -> tensor<1x1024xf32>
+  %r = nv_tileaa.make_range 0 to 1024 : tensor<1024xi32>
+  %s = nv_tileaa.splat %n : i32 -> tensor<1024xi32>
+  %c = arith.cmpi slt, %r, %s : tensor<1024xi32>
+  %cv = nv_tileaa.view %c : tensor<1024xi1> -> tensor<1x1024xi1>
+  %mb = nv_tileaa.broadcast %m : tensor<1x1xf32> -> tensor<1x1024xf32>
+  %sub = arith.subf %a, %mb : tensor<1x1024xf32>
+  %zero = arith.constant dense<0.0> : tensor<1x1024xf32>
+  %sel = arith.select %cv, %sub, %zero : tensor<1x1024xi1>, tensor<1x1024xf32>
+  %back = nv_tileaa.convert_layout %sel : tensor<1x1024xf32> -> tensor<1x1024xf32, #blocked>
+  nv_tileaa.return %back : tensor<1x1024xf32, #blocked>
+}
+
+// -----
+
+// An accumulator that a loop adds converted tiles to is carried in their layout: the splat initial value is made in
+// it, the loop body converts nothing, and one conversion follows the loop.
+// CHECK-LABEL: nv_tileaa.func @carried(
+// CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<1x1024xf32, #blocked>
+// CHECK: %[[F:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[Z]]) -> (tensor<1x1024xf32, #blocked>)
+// CHECK-NOT: convert_layout
+// CHECK: %[[S:.*]] = arith.addf %[[ACC]], %{{.*}} : tensor<1x1024xf32, #blocked>
+// CHECK-NEXT: scf.yield %[[S]] : tensor<1x1024xf32, #blocked>
+// CHECK: nv_tileaa.convert_layout %[[F]] : tensor<1x1024xf32, #blocked> -> tensor<1x1024xf32>
+// An accumulation that also adds a default-layout tile from outside stays as it is.
+// CHECK-LABEL: nv_tileaa.func @carried_mixed(
+// CHECK: scf.for {{.*}} -> (tensor<1x1024xf32>)
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+nv_tileaa.func @carried(%x: tensor<1x1024xf32, #blocked>, %n: index) -> tensor<1x1024xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant dense<0.0> : tensor<1x1024xf32>
+  %f = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<1x1024xf32>) {
+    %e = math.exp %x : tensor<1x1024xf32, #blocked>
+    %a = nv_tileaa.convert_layout %e : tensor<1x1024xf32, #blocked> -> tensor<1x1024xf32>
+    %s = arith.addf %acc, %a : tensor<1x1024xf32>
+    scf.yield %s : tensor<1x1024xf32>
+  }
+  nv_tileaa.return %f : tensor<1x1024xf32>
+}
+nv_tileaa.func @carried_mixed(%x: tensor<1x1024xf32, #blocked>, %y: tensor<1x1024xf32>, %n: index) -> tensor<1x1024xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant dense<0.0> : tensor<1x1024xf32>
+  %f = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<1x1024xf32>) {
+    %a = nv_tileaa.convert_layout %x : tensor<1x1024xf32, #blocked> -> tensor<1x1024xf32>
+    %s = arith.addf %acc, %a : tensor<1x1024xf32>
+    %t = arith.addf %s, %y : tensor<1x1024xf32>
+    scf.yield %t : tensor<1x1024xf32>
+  }
+  nv_tileaa.return %f : tensor<1x1024xf32>
+}
+
+// -----
+
 // The passes together on a load, arithmetic and a store: coalesce gives the accesses 4-wide layouts, and the
 // arithmetic between them follows; no conversion is left.
 // RUN: tile-opt %s --split-input-file --tileaa-coalesce --tileaa-remove-layout-conversions | FileCheck %s --check-prefix=FLOW

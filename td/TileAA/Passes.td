@@ -73,11 +73,17 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
 def TileAARemoveLayoutConversions : Pass<"tileaa-remove-layout-conversions", "::mlir::ModuleOp"> {
   let summary = "Compute element-wise ops in their operands' layout instead of converting";
   let description = [{
-    An element-wise op whose tile operands are all conversions from one
-    layout (or splat constants) is computed in that layout, its results
-    converted instead; repeated, this carries a load's layout through the
-    arithmetic to the store, where the conversions cancel (convert_layout's
-    canonicalization folds chains and identities).
+    An element-wise op whose tile operands are conversions from one layout
+    is computed in that layout, its results converted instead; repeated,
+    this carries a load's layout through the arithmetic to the store, where
+    the conversions cancel (convert_layout's canonicalization folds chains
+    and identities). Its other operands may be values each thread can make
+    in that layout itself: splats, broadcasts of one element, ranges, views
+    that insert or remove unit dimensions and short element-wise chains of
+    these (bounds masks), which are recomputed there. Reductions, permutes,
+    broadcasts and such views follow a blocked layout too, and a loop
+    carries a tile in the blocked layout its iterations compute it in, so
+    that an accumulation converts once, after the loop.
   }];
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
 }

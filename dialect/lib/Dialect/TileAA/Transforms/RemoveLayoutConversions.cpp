@@ -2,6 +2,7 @@
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -15,8 +16,127 @@ using namespace mlir::nv_tileaa;
 
 namespace {
 
-/// elementwise(convert(x : L), convert(y : L), splat) -> convert(elementwise_L(x, y, splat_L)),
-/// a splat being a splat constant or an nv_tileaa.splat of a scalar.
+/// Whether every element of `v` is the same value, which any layout holds
+/// in every register without moving data: a splat constant, a splat of a
+/// scalar, or a broadcast of a one-element tile (every thread holds that
+/// element).
+bool isUniform(Value v) {
+  if (matchPattern(v, m_Constant<SplatElementsAttr>(nullptr)) || v.getDefiningOp<SplatOp>())
+    return true;
+  auto broadcast = v.getDefiningOp<BroadcastOp>();
+  return broadcast && broadcast.getSource().getType().getNumElements() == 1;
+}
+
+/// The uniform value `v` (see isUniform) made again in `layout`.
+Value uniformIn(OpBuilder &b, Location loc, Value v, Attribute layout) {
+  auto type = cast<RankedTensorType>(v.getType()).cloneWithEncoding(layout);
+  if (auto splatOp = v.getDefiningOp<SplatOp>())
+    return SplatOp::create(b, loc, type, splatOp.getSource());
+  if (auto broadcast = v.getDefiningOp<BroadcastOp>())
+    return BroadcastOp::create(b, loc, type, broadcast.getSource());
+  SplatElementsAttr splat;
+  matchPattern(v, m_Constant(&splat));
+  return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+}
+
+/// The blocked layout on shape `to` that holds the elements of a tile of
+/// shape `from` in `layout` in the same registers of the same threads, when
+/// `to` only inserts or removes unit dimensions (one element, one thread,
+/// one warp along each); null otherwise.
+BlockedLayoutAttr viewLayout(BlockedLayoutAttr layout, ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
+  // The source dimensions that stay, in order, and where each lands.
+  SmallVector<int64_t> kept, sourceOf(to.size(), -1);
+  for (auto [d, extent] : llvm::enumerate(from)) {
+    if (extent != 1) {
+      kept.push_back(d);
+      continue;
+    }
+    if (layout.getSizePerThread()[d] != 1 || layout.getThreadsPerWarp()[d] != 1 || layout.getWarpsPerCTA()[d] != 1)
+      return {};
+  }
+  size_t next = 0;
+  for (auto [d, extent] : llvm::enumerate(to)) {
+    if (extent == 1)
+      continue;
+    if (next == kept.size() || from[kept[next]] != extent)
+      return {};
+    sourceOf[d] = kept[next++];
+  }
+  if (next != kept.size())
+    return {};
+  SmallVector<unsigned> spt, tpw, wpc, order;
+  for (int64_t s : sourceOf) {
+    spt.push_back(s < 0 ? 1 : layout.getSizePerThread()[s]);
+    tpw.push_back(s < 0 ? 1 : layout.getThreadsPerWarp()[s]);
+    wpc.push_back(s < 0 ? 1 : layout.getWarpsPerCTA()[s]);
+  }
+  for (unsigned s : layout.getOrder())
+    if (auto it = llvm::find(sourceOf, int64_t(s)); it != sourceOf.end())
+      order.push_back(it - sourceOf.begin());
+  for (auto [d, s] : llvm::enumerate(sourceOf))
+    if (s < 0)
+      order.push_back(d);
+  return BlockedLayoutAttr::get(layout.getContext(), spt, tpw, wpc, order);
+}
+
+/// How deep a chain of cheap ops is recomputed in another layout.
+constexpr unsigned kRematerializeDepth = 6;
+
+/// Whether the default-layout tile `v` can be had in `layout` without
+/// moving data: it is a conversion from that layout, uniform, a range
+/// (each thread computes its own elements), a view that only inserts or
+/// removes unit dimensions, or an element-wise op of such values, at most
+/// kRematerializeDepth ops deep. Only `v` itself may be a conversion: an
+/// op on converted values is moved into the layout by the patterns below,
+/// not computed twice.
+bool canRematerialize(Value v, Attribute layout, unsigned depth = kRematerializeDepth) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getEncoding())
+    return false;
+  if (auto convert = v.getDefiningOp<ConvertLayoutOp>())
+    return depth == kRematerializeDepth && convert.getSource().getType().getEncoding() == layout;
+  if (isUniform(v) || v.getDefiningOp<MakeRangeOp>())
+    return true;
+  if (depth == 0)
+    return false;
+  if (auto view = v.getDefiningOp<ViewOp>()) {
+    auto blocked = dyn_cast<BlockedLayoutAttr>(layout);
+    BlockedLayoutAttr source =
+        blocked ? viewLayout(blocked, type.getShape(), view.getSource().getType().getShape()) : nullptr;
+    return source && canRematerialize(view.getSource(), source, depth - 1);
+  }
+  Operation *op = v.getDefiningOp();
+  if (!op || !op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() != 1 || !isPure(op))
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value operand) { return canRematerialize(operand, layout, depth - 1); });
+}
+
+/// `v` in `layout`, for a `v` that canRematerialize accepts.
+Value rematerialize(OpBuilder &b, Value v, Attribute layout) {
+  Location loc = v.getLoc();
+  auto type = cast<RankedTensorType>(v.getType());
+  if (auto convert = v.getDefiningOp<ConvertLayoutOp>())
+    return convert.getSource();
+  if (isUniform(v))
+    return uniformIn(b, loc, v, layout);
+  if (auto range = v.getDefiningOp<MakeRangeOp>())
+    return MakeRangeOp::create(b, loc, type.cloneWithEncoding(layout), range.getStartAttr(), range.getEndAttr());
+  if (auto view = v.getDefiningOp<ViewOp>()) {
+    BlockedLayoutAttr source =
+        viewLayout(cast<BlockedLayoutAttr>(layout), type.getShape(), view.getSource().getType().getShape());
+    return ViewOp::create(b, loc, type.cloneWithEncoding(layout), rematerialize(b, view.getSource(), source));
+  }
+  Operation *op = v.getDefiningOp();
+  SmallVector<Value> operands =
+      llvm::map_to_vector(op->getOperands(), [&](Value operand) { return rematerialize(b, operand, layout); });
+  Operation *inLayout =
+      b.create(loc, op->getName().getIdentifier(), operands, {type.cloneWithEncoding(layout)}, op->getAttrs());
+  return inLayout->getResult(0);
+}
+
+/// elementwise(convert(x : L), y) -> convert(elementwise_L(x, y_L)), every
+/// other operand y being one that canRematerialize accepts in L (so that
+/// ranges, masks and broadcast scalars follow a load's layout too).
 struct ComputeInOperandLayout : RewritePattern {
   ComputeInOperandLayout(MLIRContext *ctx) : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
 
@@ -24,7 +144,6 @@ struct ComputeInOperandLayout : RewritePattern {
     if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() == 0)
       return failure();
     Attribute layout;
-    bool converted = false;
     for (Value operand : op->getOperands()) {
       auto type = dyn_cast<RankedTensorType>(operand.getType());
       if (!type || type.getEncoding())
@@ -34,9 +153,6 @@ struct ComputeInOperandLayout : RewritePattern {
         if (!source || isa<SharedLayoutAttr>(source) || (layout && layout != source))
           return failure();
         layout = source;
-        converted = true;
-      } else if (!matchPattern(operand, m_Constant<SplatElementsAttr>(nullptr)) && !operand.getDefiningOp<SplatOp>()) {
-        return failure();
       }
     }
     for (Type t : op->getResultTypes()) {
@@ -44,26 +160,12 @@ struct ComputeInOperandLayout : RewritePattern {
       if (!type || type.getEncoding())
         return failure();
     }
-    if (!converted)
+    if (!layout ||
+        !llvm::all_of(op->getOperands(), [&](Value operand) { return canRematerialize(operand, layout); }))
       return failure();
     Location loc = op->getLoc();
-    SmallVector<Value> operands;
-    for (Value operand : op->getOperands()) {
-      if (auto convert = operand.getDefiningOp<ConvertLayoutOp>()) {
-        operands.push_back(convert.getSource());
-        continue;
-      }
-      auto type = cast<RankedTensorType>(operand.getType()).cloneWithEncoding(layout);
-      // A splat of a scalar is made again in the layout: every thread holds the scalar.
-      if (auto splatOp = operand.getDefiningOp<SplatOp>()) {
-        operands.push_back(SplatOp::create(rewriter, loc, type, splatOp.getSource()));
-        continue;
-      }
-      SplatElementsAttr splat;
-      matchPattern(operand, m_Constant(&splat));
-      operands.push_back(
-          arith::ConstantOp::create(rewriter, loc, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>())));
-    }
+    SmallVector<Value> operands =
+        llvm::map_to_vector(op->getOperands(), [&](Value operand) { return rematerialize(rewriter, operand, layout); });
     SmallVector<Type> resultTypes = llvm::map_to_vector(
         op->getResultTypes(), [&](Type t) -> Type { return cast<RankedTensorType>(t).cloneWithEncoding(layout); });
     Operation *inLayout = rewriter.create(loc, op->getName().getIdentifier(), operands, resultTypes, op->getAttrs());
@@ -186,13 +288,102 @@ struct BroadcastInSourceLayout : OpRewritePattern<BroadcastOp> {
   }
 };
 
+/// view(convert(x : blocked L)) that only inserts or removes unit
+/// dimensions -> convert(view_L'(x)), L' being L with the unit dimensions
+/// (one element, one thread, one warp along each) inserted or removed: the
+/// same elements in the same registers of the same threads.
+struct ViewInBlockedSource : OpRewritePattern<ViewOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ViewOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!convert || result.getEncoding())
+      return failure();
+    auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
+    BlockedLayoutAttr layout =
+        blocked ? viewLayout(blocked, convert.getSource().getType().getShape(), result.getShape()) : nullptr;
+    if (!layout)
+      return failure();
+    auto view = ViewOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(layout), convert.getSource());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, view);
+    return success();
+  }
+};
+
+/// The blocked layout a loop should carry its iter_arg `arg` in, from the
+/// value `yielded` for it: the source layout of a conversion, or of an
+/// element-wise op whose operands are conversions from one blocked layout,
+/// `arg` itself, or values that canRematerialize accepts in it (an
+/// accumulation `acc + convert(x)`); null if none.
+BlockedLayoutAttr carriedLayout(Value yielded, BlockArgument arg) {
+  if (auto convert = yielded.getDefiningOp<ConvertLayoutOp>())
+    return dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
+  Operation *op = yielded.getDefiningOp();
+  if (!op || !op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() != 1)
+    return {};
+  BlockedLayoutAttr layout;
+  for (Value operand : op->getOperands())
+    if (auto convert = operand.getDefiningOp<ConvertLayoutOp>())
+      if (auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding()))
+        layout = blocked;
+  if (!layout || !llvm::all_of(op->getOperands(), [&](Value operand) {
+        return operand == arg || canRematerialize(operand, layout);
+      }))
+    return {};
+  return layout;
+}
+
+/// A loop-carried tile whose iterations compute it in a blocked layout L
+/// (see carriedLayout) is carried in L: the conversion moves to the loop's
+/// entry and exit (where it runs once), and the iteration's users see the
+/// converted argument, which the other patterns then fold away. A uniform
+/// initial value is made in L directly.
+struct CarryInYieldedLayout : OpRewritePattern<scf::ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(scf::ForOp loop, PatternRewriter &rewriter) const override {
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    for (auto [i, yielded] : llvm::enumerate(yield.getOperands())) {
+      auto type = dyn_cast<RankedTensorType>(yielded.getType());
+      BlockArgument arg = loop.getRegionIterArgs()[i];
+      if (!type || type.getEncoding())
+        continue;
+      BlockedLayoutAttr layout = carriedLayout(yielded, arg);
+      if (!layout)
+        continue;
+      RankedTensorType carried = type.cloneWithEncoding(layout);
+      Location loc = loop.getLoc();
+      Value init = loop.getInitArgs()[i];
+      rewriter.setInsertionPoint(loop);
+      Value newInit = isUniform(init) ? uniformIn(rewriter, loc, init, layout)
+                                      : ConvertLayoutOp::create(rewriter, loc, carried, init).getResult();
+      OpResult result = loop->getResult(i);
+      rewriter.modifyOpInPlace(loop, [&] {
+        loop.getInitArgsMutable()[i].set(newInit);
+        arg.setType(carried);
+        result.setType(carried);
+      });
+      rewriter.setInsertionPointToStart(loop.getBody());
+      auto inBody = ConvertLayoutOp::create(rewriter, loc, type, arg);
+      rewriter.replaceAllUsesExcept(arg, inBody, inBody);
+      rewriter.setInsertionPoint(yield);
+      auto toCarried = ConvertLayoutOp::create(rewriter, loc, carried, yielded);
+      rewriter.modifyOpInPlace(yield, [&] { yield->setOperand(i, toCarried); });
+      rewriter.setInsertionPointAfter(loop);
+      auto after = ConvertLayoutOp::create(rewriter, loc, type, result);
+      rewriter.replaceAllUsesExcept(result, after, after);
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct RemoveLayoutConversions
     : nv_tileaa::impl::TileAARemoveLayoutConversionsBase<RemoveLayoutConversions> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
     patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ViewInSliceParent,
-                 BroadcastInSourceLayout>(ctx);
+                 ViewInBlockedSource, BroadcastInSourceLayout, CarryInYieldedLayout>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
