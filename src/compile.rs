@@ -277,6 +277,28 @@ fn translate(module: &Module, options: &CompileOptions, step: TranslateFn) -> Re
     Ok(out)
 }
 
+/// LLVM IR and PTX from one run of LLVM's optimisation pipeline.
+fn translate_to_llvm_and_ptx(module: &Module, options: &CompileOptions) -> Result<(String, String), Error> {
+    let (mut llvm, mut ptx) = (String::new(), String::new());
+    let libdevice = ptxas::find_libdevice().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+    let result = unsafe {
+        ffi::cudaTileTranslateToLLVMIRAndPTX(
+            module.as_operation().to_raw(),
+            string_ref(&options.gpu_name),
+            options.opt_level as i32,
+            string_ref(&libdevice),
+            Some(append_to_string),
+            &mut llvm as *mut String as *mut c_void,
+            Some(append_to_string),
+            &mut ptx as *mut String as *mut c_void,
+        )
+    };
+    if result.value == 0 {
+        return Err(Error(format!("error: {ptx}")));
+    }
+    Ok((llvm, ptx))
+}
+
 fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
     let mut found = Vec::new();
     let mut next = module.body().first_operation();
@@ -361,11 +383,13 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
         },
         ..Compiled::default()
     };
-    if emit >= Emit::Llvm {
+    if emit == Emit::Llvm {
         compiled.llvm = Some(translate(&module, options, ffi::cudaTileTranslateToLLVMIR)?);
     }
     if emit >= Emit::Ptx {
-        compiled.ptx = Some(translate(&module, options, ffi::cudaTileTranslateToPTX)?);
+        let (llvm, ptx) = translate_to_llvm_and_ptx(&module, options)?;
+        compiled.llvm = Some(llvm);
+        compiled.ptx = Some(ptx);
     }
     if emit >= Emit::Cubin {
         let ptx = compiled.ptx.as_deref().unwrap_or_default();

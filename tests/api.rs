@@ -57,10 +57,13 @@ fn emit_stops_at_the_requested_stage() {
     let nvvm = compile(VECTOR_ADD, "v.mlir", &options, Emit::Nvvm).unwrap();
     assert!(nvvm.nvvm.contains("nvvm.kernel") && nvvm.llvm.is_none() && nvvm.ptx.is_none());
     let llvm = compile(VECTOR_ADD, "v.mlir", &options, Emit::Llvm).unwrap();
-    assert!(llvm.llvm.unwrap().contains("define ptx_kernel void @vector_add"));
+    assert!(llvm.llvm.as_deref().unwrap().contains("define ptx_kernel void @vector_add"));
     assert!(llvm.ptx.is_none() && llvm.cubin.is_none());
     let ptx = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap();
     assert!(ptx.ptx.is_some() && ptx.cubin.is_none());
+    // PTX comes with the LLVM IR it was generated from (one optimisation
+    // run for both), the same text --emit=llvm gives.
+    assert_eq!(ptx.llvm, llvm.llvm);
 }
 
 #[test]

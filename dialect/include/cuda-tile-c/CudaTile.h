@@ -57,6 +57,16 @@ MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module
                                                             MlirStringRef libdevice, MlirStringCallback callback,
                                                             void *userData);
 
+/// Both of the above from one optimisation run (half the time of calling
+/// each): the PTX text (or, on failure, the reason) to `callback` with
+/// `userData`, then, on success, the LLVM IR text to `llvmCallback` with
+/// `llvmUserData`.
+MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileTranslateToLLVMIRAndPTX(MlirOperation module, MlirStringRef chip,
+                                                                     int optLevel, MlirStringRef libdevice,
+                                                                     MlirStringCallback llvmCallback,
+                                                                     void *llvmUserData, MlirStringCallback callback,
+                                                                     void *userData);
+
 /// Runs `kernel` of `module` (the text of an LLVM + NVVM dialect module, as
 /// lower-to-nvvm leaves it) on the host's CPU: `grid` (3 values) CTAs of
 /// `threads` host threads each, up to `concurrentCtas` CTAs at once, every

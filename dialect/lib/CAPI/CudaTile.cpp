@@ -82,7 +82,23 @@ MlirLogicalResult cudaTileTranslateToLLVMIR(MlirOperation module, MlirStringRef 
 
 MlirLogicalResult cudaTileTranslateToPTX(MlirOperation module, MlirStringRef chip, int optLevel,
                                          MlirStringRef libdevice, MlirStringCallback callback, void *userData) {
-  return emit(module, chip, optLevel, libdevice, callback, userData, mlir::cuda_tile::translateToPTX);
+  auto step = [](mlir::Operation *op, llvm::StringRef c, int level, llvm::StringRef lib, std::string &out,
+                 std::string &error) { return mlir::cuda_tile::translateToPTX(op, c, level, lib, out, error); };
+  return emit(module, chip, optLevel, libdevice, callback, userData, step);
+}
+
+MlirLogicalResult cudaTileTranslateToLLVMIRAndPTX(MlirOperation module, MlirStringRef chip, int optLevel,
+                                                  MlirStringRef libdevice, MlirStringCallback llvmCallback,
+                                                  void *llvmUserData, MlirStringCallback callback, void *userData) {
+  std::string llvmIR;
+  auto step = [&](mlir::Operation *op, llvm::StringRef c, int level, llvm::StringRef lib, std::string &out,
+                  std::string &error) {
+    return mlir::cuda_tile::translateToPTX(op, c, level, lib, out, error, &llvmIR);
+  };
+  MlirLogicalResult result = emit(module, chip, optLevel, libdevice, callback, userData, step);
+  if (mlirLogicalResultIsSuccess(result))
+    llvmCallback(mlirStringRefCreate(llvmIR.data(), llvmIR.size()), llvmUserData);
+  return result;
 }
 
 MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kernel, const uint32_t *grid,

@@ -170,7 +170,8 @@ LogicalResult mlir::cuda_tile::translateToLLVMIR(Operation *module, llvm::String
 }
 
 LogicalResult mlir::cuda_tile::translateToPTX(Operation *module, llvm::StringRef chip, int optLevel,
-                                              llvm::StringRef libdevice, std::string &out, std::string &error) {
+                                              llvm::StringRef libdevice, std::string &out, std::string &error,
+                                              std::string *llvmOut) {
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
   if (!tm)
     return failure();
@@ -178,6 +179,10 @@ LogicalResult mlir::cuda_tile::translateToPTX(Operation *module, llvm::StringRef
   std::unique_ptr<llvm::Module> llvmModule = toOptimizedLLVM(module, *tm, ctx, optLevel, libdevice, error);
   if (!llvmModule)
     return failure();
+  if (llvmOut) {
+    llvm::raw_string_ostream os(*llvmOut);
+    llvmModule->print(os, nullptr);
+  }
   llvm::SmallString<0> ptx;
   llvm::raw_svector_ostream os(ptx);
   llvm::legacy::PassManager codegen;

@@ -15,9 +15,11 @@ namespace mlir::cuda_tile {
 LogicalResult translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel, llvm::StringRef libdevice,
                                 std::string &out, std::string &error);
 
-/// PTX text of `module` for `chip`, through the NVPTX backend.
+/// PTX text of `module` for `chip`, through the NVPTX backend. With
+/// `llvmOut`, also the LLVM IR the backend started from (what
+/// translateToLLVMIR gives), from the same optimisation run.
 LogicalResult translateToPTX(Operation *module, llvm::StringRef chip, int optLevel, llvm::StringRef libdevice,
-                             std::string &out, std::string &error);
+                             std::string &out, std::string &error, std::string *llvmOut = nullptr);
 
 } // namespace mlir::cuda_tile
 
