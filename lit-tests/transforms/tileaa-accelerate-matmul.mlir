@@ -15,9 +15,9 @@
 // CHECK-DAG: #[[SH:.*]] = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
 // CHECK-LABEL: nv_tileaa.func @gemm_128x128(
 // CHECK-SAME: %[[A:[^:]*]]: tensor<128x64xf16>, %[[B:[^:]*]]: tensor<64x128xf16>, %[[C:[^:]*]]: tensor<128x128xf32>)
-// CHECK-NEXT: %[[ACC:.*]] = nv_tileaa.convert_layout %[[C]] : tensor<128x128xf32> -> tensor<128x128xf32, #[[MMA]]>
-// CHECK-NEXT: %[[SA:.*]] = nv_tileaa.convert_layout %[[A]] : tensor<128x64xf16> -> tensor<128x64xf16, #[[SH]]>
 // CHECK-NEXT: %[[SB:.*]] = nv_tileaa.convert_layout %[[B]] : tensor<64x128xf16> -> tensor<64x128xf16, #[[SH]]>
+// CHECK-NEXT: %[[SA:.*]] = nv_tileaa.convert_layout %[[A]] : tensor<128x64xf16> -> tensor<128x64xf16, #[[SH]]>
+// CHECK-NEXT: %[[ACC:.*]] = nv_tileaa.convert_layout %[[C]] : tensor<128x128xf32> -> tensor<128x128xf32, #[[MMA]]>
 // CHECK-NEXT: %[[D:.*]] = nv_tileaa.dot %[[SA]], %[[SB]], %[[ACC]] : tensor<128x64xf16, #[[SH]]>, tensor<64x128xf16, #[[SH]]>, tensor<128x128xf32, #[[MMA]]> -> tensor<128x128xf32, #[[MMA]]>
 // CHECK-NEXT: %[[R:.*]] = nv_tileaa.convert_layout %[[D]] : tensor<128x128xf32, #[[MMA]]> -> tensor<128x128xf32>
 // CHECK-NEXT: nv_tileaa.return %[[R]]
@@ -140,14 +140,15 @@ nv_tileaa.func @i8(%a: tensor<64x64xi8>, %b: tensor<64x128xi8>, %c: tensor<64x12
 // -----
 
 // An accumulator carried by a loop stays in the mma layout: one conversion before the loop, one after, none of
-// the accumulator inside (the operands' stagings stay where the dot is).
+// the accumulator inside. Operands are staged where they are defined: outside the loop here, once for all
+// iterations.
 // CHECK-DAG: #[[MMA:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 // CHECK-LABEL: nv_tileaa.func @loop(
 // CHECK-SAME: %[[A:[^:]*]]: tensor<64x32xf16>, %[[B:[^:]*]]: tensor<32x32xf16>, %[[C:[^:]*]]: tensor<64x32xf32>
+// CHECK-NEXT: %[[SB:.*]] = nv_tileaa.convert_layout %[[B]] : tensor<32x32xf16> -> tensor<32x32xf16, #shared>
+// CHECK-NEXT: %[[SA:.*]] = nv_tileaa.convert_layout %[[A]] : tensor<64x32xf16> -> tensor<64x32xf16, #shared>
 // CHECK: %[[INIT:.*]] = nv_tileaa.convert_layout %[[C]] : tensor<64x32xf32> -> tensor<64x32xf32, #[[MMA]]>
 // CHECK-NEXT: %[[LOOP:.*]] = scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (tensor<64x32xf32, #[[MMA]]>)
-// CHECK-NEXT: %[[SA:.*]] = nv_tileaa.convert_layout %[[A]] : tensor<64x32xf16> -> tensor<64x32xf16, #shared>
-// CHECK-NEXT: %[[SB:.*]] = nv_tileaa.convert_layout %[[B]] : tensor<32x32xf16> -> tensor<32x32xf16, #shared>
 // CHECK-NEXT: %[[D:.*]] = nv_tileaa.dot %[[SA]], %[[SB]], %[[ACC]]
 // CHECK-NEXT: scf.yield %[[D]] : tensor<64x32xf32, #[[MMA]]>
 // CHECK-NEXT: }
@@ -256,3 +257,36 @@ nv_tileaa.func @stays(%f: tensor<16x16xf32>, %i: tensor<16x16xi8>, %j: tensor<16
   nv_tileaa.return
 }
 
+
+// -----
+
+// Chained dots (attention: P = softmax-like(Q K^T), then P V): the second dot's A is computed element-wise from
+// the first's result, so it takes it from registers in the dot_op layout of its accumulator's mma layout, and both
+// dots stack their warps along M (4x1), where each warp holds whole rows of the first result, the K of the second.
+// CHECK-DAG: #[[MMA:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+// CHECK-DAG: #[[MMA22:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+// CHECK-DAG: #[[DOTA:.*]] = #nv_tileaa.dot_op<opIdx = 0, parent = #[[MMA]], kWidth = 2>
+// CHECK-LABEL: nv_tileaa.func @chained(
+// CHECK: %[[S:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<64x64xf16, #shared>, tensor<64x64xf16, #shared>, tensor<64x64xf32, #[[MMA]]> -> tensor<64x64xf32, #[[MMA]]>
+// CHECK: %[[P:.*]] = nv_tileaa.fp_to_fp %{{.*}} : tensor<64x64xf32> -> tensor<64x64xf16>
+// CHECK-NEXT: %[[PA:.*]] = nv_tileaa.convert_layout %[[P]] : tensor<64x64xf16> -> tensor<64x64xf16, #[[DOTA]]>
+// CHECK: nv_tileaa.dot %[[PA]], %{{.*}}, %{{.*}} : tensor<64x64xf16, #[[DOTA]]>, tensor<64x64xf16, #shared>, tensor<64x64xf32, #[[MMA]]> -> tensor<64x64xf32, #[[MMA]]>
+// An A operand that no dot computes is staged in shared memory as usual, with the warps tiling the result 2x2.
+// CHECK-LABEL: nv_tileaa.func @unchained(
+// CHECK-NOT: #[[DOTA]]
+// CHECK: nv_tileaa.dot {{.*}} : tensor<64x64xf16, #shared>, tensor<64x64xf16, #shared>, tensor<64x64xf32, #[[MMA22]]> -> tensor<64x64xf32, #[[MMA22]]>
+// CHECK-NOT: #[[DOTA]]
+// CHECK: nv_tileaa.return
+nv_tileaa.func @chained(%q: tensor<64x64xf16>, %k: tensor<64x64xf16>, %v: tensor<64x64xf16>, %z: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %s = nv_tileaa.dot %q, %k, %z : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32> -> tensor<64x64xf32>
+  %e = math.exp %s : tensor<64x64xf32>
+  %p = nv_tileaa.fp_to_fp %e : tensor<64x64xf32> -> tensor<64x64xf16>
+  %o = nv_tileaa.dot %p, %v, %z : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32> -> tensor<64x64xf32>
+  nv_tileaa.return %o : tensor<64x64xf32>
+}
+nv_tileaa.func @unchained(%a: tensor<64x64xf16>, %v: tensor<64x64xf16>, %z: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %e = math.exp %z : tensor<64x64xf32>
+  %p = nv_tileaa.fp_to_fp %e : tensor<64x64xf32> -> tensor<64x64xf16>
+  %o = nv_tileaa.dot %p, %v, %z : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32> -> tensor<64x64xf32>
+  nv_tileaa.return %o : tensor<64x64xf32>
+}

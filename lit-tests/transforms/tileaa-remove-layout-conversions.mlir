@@ -248,6 +248,56 @@ nv_tileaa.func @carried_mixed(%x: tensor<1x1024xf32, #blocked>, %y: tensor<1x102
 
 // -----
 
+// An mma accumulator's layout flows like a blocked one (attention's softmax between its two dots): the mask made
+// from a range and a broadcast row is recomputed in it (the row in the slice of the mma layout, viewed and
+// broadcast in the mma layout on 1x64 and 64x64), the row maximum is reduced in it (result: the slice along the
+// reduced dimension), put back and broadcast in it, and the running maximum a loop carries stays in the slice:
+// nothing in the loop converts.
+// CHECK-DAG: #[[MMA:.*]] = #nv_tileaa.mma<version = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+// CHECK-DAG: #[[COL:.*]] = #nv_tileaa.slice<dim = 0, parent = #[[MMA]]>
+// CHECK-DAG: #[[ROW:.*]] = #nv_tileaa.slice<dim = 1, parent = #[[MMA]]>
+// CHECK-LABEL: nv_tileaa.func @softmax_rows(
+// CHECK: scf.for {{.*}} -> (tensor<64xf32, #[[ROW]]>, tensor<64x64xf32, #[[MMA]]>)
+// CHECK-NOT: convert_layout
+// CHECK-DAG: nv_tileaa.make_range 0 to 64 : tensor<64xi32, #[[COL]]>
+// CHECK-DAG: nv_tileaa.view %{{.*}} : tensor<64xi1, #[[COL]]> -> tensor<1x64xi1, #[[MMA]]>
+// CHECK-DAG: nv_tileaa.broadcast %{{.*}} : tensor<1x64xi1, #[[MMA]]> -> tensor<64x64xi1, #[[MMA]]>
+// CHECK-DAG: nv_tileaa.reduce %{{.*}} dim = 1 {{.*}} : tensor<64x64xf32, #[[MMA]]> -> tensor<64xf32, #[[ROW]]>
+// CHECK-DAG: nv_tileaa.view %{{.*}} : tensor<64xf32, #[[ROW]]> -> tensor<64x1xf32, #[[MMA]]>
+// CHECK-DAG: nv_tileaa.broadcast %{{.*}} : tensor<64x1xf32, #[[MMA]]> -> tensor<64x64xf32, #[[MMA]]>
+// CHECK: scf.yield %{{.*}}, %{{.*}} : tensor<64xf32, #[[ROW]]>, tensor<64x64xf32, #[[MMA]]>
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+nv_tileaa.func @softmax_rows(%s: tensor<64x64xf32, #mma>, %n: i32, %steps: index) -> (tensor<64xf32>, tensor<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = arith.constant dense<0xFF800000> : tensor<64xf32>
+  %neg = arith.constant dense<0xFF800000> : tensor<64x64xf32>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %r:2 = scf.for %i = %c0 to %steps step %c1 iter_args(%m = %init, %out = %zero) -> (tensor<64xf32>, tensor<64x64xf32>) {
+    %a = nv_tileaa.convert_layout %s : tensor<64x64xf32, #mma> -> tensor<64x64xf32>
+    %cols = nv_tileaa.make_range 0 to 64 : tensor<64xi32>
+    %bound = nv_tileaa.splat %n : i32 -> tensor<64xi32>
+    %ok = arith.cmpi slt, %cols, %bound : tensor<64xi32>
+    %ok1 = nv_tileaa.view %ok : tensor<64xi1> -> tensor<1x64xi1>
+    %okb = nv_tileaa.broadcast %ok1 : tensor<1x64xi1> -> tensor<64x64xi1>
+    %masked = arith.select %okb, %a, %neg : tensor<64x64xi1>, tensor<64x64xf32>
+    %rmax = nv_tileaa.reduce %masked dim = 1 identities = [0xFF800000 : f32] : tensor<64x64xf32> -> tensor<64xf32> {
+    ^bb0(%l: f32, %r0: f32):
+      %x = arith.maximumf %l, %r0 : f32
+      nv_tileaa.yield %x : f32
+    }
+    %mn = arith.maximumf %m, %rmax : tensor<64xf32>
+    %mn1 = nv_tileaa.view %mn : tensor<64xf32> -> tensor<64x1xf32>
+    %mnb = nv_tileaa.broadcast %mn1 : tensor<64x1xf32> -> tensor<64x64xf32>
+    %d = arith.subf %masked, %mnb : tensor<64x64xf32>
+    %e = math.exp %d : tensor<64x64xf32>
+    scf.yield %mn, %e : tensor<64xf32>, tensor<64x64xf32>
+  }
+  nv_tileaa.return %r#0, %r#1 : tensor<64xf32>, tensor<64x64xf32>
+}
+
+// -----
+
 // The passes together on a load, arithmetic and a store: coalesce gives the accesses 4-wide layouts, and the
 // arithmetic between them follows; no conversion is left.
 // RUN: tile-opt %s --split-input-file --tileaa-coalesce --tileaa-remove-layout-conversions | FileCheck %s --check-prefix=FLOW

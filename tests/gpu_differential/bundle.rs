@@ -91,6 +91,7 @@ fn write_case(case: &Case, dir: &Path) -> Result<String, String> {
         let check = match check {
             Check::Input => "\"input\"".to_string(),
             Check::Near { abs, rel } => format!("{{\"abs\": {abs:?}, \"rel\": {rel:?}}}"),
+            Check::Close { abs, .. } => format!("{{\"abs\": {abs:?}, \"rel\": 0.0}}"),
             // Exact, and values expected by hand (which the reference equals).
             _ => "\"exact\"".to_string(),
         };

@@ -56,21 +56,10 @@ nv_tileaa.func @mma_warps(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
 
 // -----
 
-// An mma layout on a tile smaller than one instruction's 16 x 8 accumulator.
-#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
-nv_tileaa.func @mma_small(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
-  // expected-error @below {{whose layout convert-tileaa-to-nvvm cannot use: an mma layout needs an M x N tile of at least 16 x 8}}
-  %a = nv_tileaa.convert_layout %x : tensor<8x8xf32> -> tensor<8x8xf32, #mma>
-  %b = nv_tileaa.convert_layout %a : tensor<8x8xf32, #mma> -> tensor<8x8xf32>
-  nv_tileaa.return %b : tensor<8x8xf32>
-}
-
-// -----
-
-// Nor on a rank-3 tile.
+// An mma layout on a rank-3 tile.
 #mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 nv_tileaa.func @mma_rank(%x: tensor<2x16x16xf32>) -> tensor<2x16x16xf32> {
-  // expected-error @below {{whose layout convert-tileaa-to-nvvm cannot use: an mma layout needs an M x N tile of at least 16 x 8}}
+  // expected-error @below {{whose layout convert-tileaa-to-nvvm cannot use: an mma layout needs a rank-2 tile}}
   %a = nv_tileaa.convert_layout %x : tensor<2x16x16xf32> -> tensor<2x16x16xf32, #mma>
   %b = nv_tileaa.convert_layout %a : tensor<2x16x16xf32, #mma> -> tensor<2x16x16xf32>
   nv_tileaa.return %b : tensor<2x16x16xf32>
@@ -207,6 +196,18 @@ nv_tileaa.func @mma_dot_default_operands(%a: tensor<32x32xf16>, %b: tensor<32x32
   // expected-error @below {{'nv_tileaa.dot' op with an mma accumulator needs its operands in shared memory or in dot_op layouts, got 'tensor<32x32xf16>'}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf16>, tensor<32x32xf16>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
   nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}
+
+// -----
+
+// An mma accumulator smaller than one instruction's 16x8 (an mma layout may describe such a tile, a row of an
+// accumulator, but no mma.sync computes it).
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @mma_dot_small(%a: tensor<8x16xf16, #shared>, %b: tensor<16x8xf16, #shared>, %c: tensor<8x8xf32, #mma>) -> tensor<8x8xf32, #mma> {
+  // expected-error @below {{'nv_tileaa.dot' op with an mma accumulator has a 8x8 result, smaller than one mma.sync (16x8)}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<8x16xf16, #shared>, tensor<16x8xf16, #shared>, tensor<8x8xf32, #mma> -> tensor<8x8xf32, #mma>
+  nv_tileaa.return %d : tensor<8x8xf32, #mma>
 }
 
 // -----

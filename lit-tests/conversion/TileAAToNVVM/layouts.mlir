@@ -318,3 +318,43 @@ nv_tileaa.func @i8(%a: tensor<16x32xi8, #ia>, %b: tensor<32x16xi8, #ib>, %c: ten
       : tensor<16x32xi8, #ia>, tensor<32x16xi8, #ib>, tensor<16x16xi32, #mma> -> tensor<16x16xi32, #mma>
   nv_tileaa.return %d : tensor<16x16xi32, #mma>
 }
+
+// -----
+
+// Two layouts that give each lane and warp the same elements in another register order (here the register bits
+// taken rows first instead of columns first): the conversion renames registers, nothing goes through shared
+// memory. Result register 1 is row 1, column 0: the source's register 4.
+// CHECK-LABEL: llvm.func @renamed(
+// CHECK-SAME: %[[X:[^:]*]]: !llvm.struct<
+// CHECK-NOT: llvm.store
+// CHECK-NOT: nvvm.barrier0
+// CHECK: %[[E0:.*]] = llvm.extractvalue %[[X]][0]
+// CHECK-NEXT: %[[I0:.*]] = llvm.insertvalue %[[E0]], %{{.*}}[0]
+// CHECK-NEXT: %[[E1:.*]] = llvm.extractvalue %[[X]][4]
+// CHECK-NEXT: %{{.*}} = llvm.insertvalue %[[E1]], %[[I0]][1]
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+#cols = #nv_tileaa.blocked<sizePerThread = [2, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#rows = #nv_tileaa.blocked<sizePerThread = [2, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [0, 1]>
+nv_tileaa.func @renamed(%x: tensor<8x128xf32, #cols>) -> tensor<8x128xf32, #rows> {
+  %y = nv_tileaa.convert_layout %x : tensor<8x128xf32, #cols> -> tensor<8x128xf32, #rows>
+  nv_tileaa.return %y : tensor<8x128xf32, #rows>
+}
+
+// -----
+
+// An mma layout on a tile narrower than one instruction (a row of an accumulator, as a mask or a row maximum is
+// broadcast over it): the lanes beyond it hold copies, and the broadcast to the accumulator's shape stays in
+// registers. So does the mma accumulator of warps 4x1 read as the dot_op A operand of the same layout (attention's
+// second dot): the same elements in the same registers.
+// CHECK-LABEL: llvm.func @narrow_mma(
+// CHECK-NOT: llvm.store
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+#dota = #nv_tileaa.dot_op<opIdx = 0, parent = #mma, kWidth = 2>
+nv_tileaa.func @narrow_mma(%row: tensor<1x64xf32, #mma>, %p: tensor<64x64xf16, #mma>) -> (tensor<64x64xf32, #mma>, tensor<64x64xf16, #dota>) {
+  %b = nv_tileaa.broadcast %row : tensor<1x64xf32, #mma> -> tensor<64x64xf32, #mma>
+  %a = nv_tileaa.convert_layout %p : tensor<64x64xf16, #mma> -> tensor<64x64xf16, #dota>
+  nv_tileaa.return %b, %a : tensor<64x64xf32, #mma>, tensor<64x64xf16, #dota>
+}

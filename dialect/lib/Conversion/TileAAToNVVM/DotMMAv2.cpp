@@ -303,6 +303,9 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
   if (!instr)
     return op->emitOpError("with an mma accumulator on ") << a.getElementType() << " x " << b.getElementType()
                                                           << " operands: mma.sync has no such form in this lowering";
+  if (c.getShape()[0] < 16 || c.getShape()[1] < 8)
+    return op->emitOpError("with an mma accumulator has a ") << c.getShape()[0] << "x" << c.getShape()[1]
+                                                            << " result, smaller than one mma.sync (16x8)";
   int64_t k = a.getShape()[1];
   if (k % instr->k)
     return op->emitOpError("with an mma accumulator has K = ")

@@ -1,7 +1,8 @@
 //===- LayoutConversion.cpp - nv_tileaa.convert_layout ---------------------===//
 //
 // Between two register layouts that put every element in the same register
-// of the same thread nothing moves; otherwise the source goes through the
+// of the same thread nothing moves; where each thread holds the same
+// elements in other registers, they are renamed; otherwise the source goes through the
 // shared scratch (owners write, barrier, every thread reads what the result
 // layout gives it). To a shared tile: the owners write their registers,
 // vectors at a time, into the tile's own swizzled array between two
@@ -58,8 +59,14 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
       return toShared(op, adaptor.getSource(), rewriter);
     if (TileTypeConverter::isSharedTile(source))
       return fromShared(op, adaptor.getSource(), rewriter);
-    if (converter.layoutOf(source).getLinear() == converter.layoutOf(result).getLinear()) {
+    aa::TileLayout sourceLayout = converter.layoutOf(source), resultLayout = converter.layoutOf(result);
+    const aa::LinearLayout &from = sourceLayout.getLinear(), &to = resultLayout.getLinear();
+    if (from == to) {
       rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    if (Value permuted = permuteRegisters(op, from, to, adaptor.getSource(), rewriter)) {
+      rewriter.replaceOp(op, permuted);
       return success();
     }
     ArrayRef<int64_t> shape = result.getShape();
@@ -68,6 +75,29 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
                                                  return linearize(b, loc, coords, shape);
                                                }));
     return success();
+  }
+
+  /// When both layouts give each lane and warp the same elements (an mma
+  /// accumulator and the dot_op A operand of a dot of the same warps, as
+  /// attention's second product takes the first's probabilities), the
+  /// result's registers are the source's in another order: nothing moves
+  /// between threads. Null otherwise.
+  Value permuteRegisters(aa::ConvertLayoutOp op, const aa::LinearLayout &from, const aa::LinearLayout &to,
+                         Value source, ConversionPatternRewriter &rewriter) const {
+    if (from.lanes != to.lanes || from.warps != to.warps)
+      return Value();
+    SmallVector<int64_t> registers;
+    for (int64_t r = 0, e = to.getNumRegisters(); r < e; ++r) {
+      int64_t s = from.findRegister(to.registerOffset(r));
+      if (s < 0)
+        return Value();
+      registers.push_back(s);
+    }
+    Location loc = op.getLoc();
+    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(op.getType()));
+    for (auto [r, s] : llvm::enumerate(registers))
+      result = LLVM::InsertValueOp::create(rewriter, loc, result, LLVM::ExtractValueOp::create(rewriter, loc, source, s), r);
+    return result;
   }
 
   LogicalResult toShared(aa::ConvertLayoutOp op, Value regs, ConversionPatternRewriter &rewriter) const {

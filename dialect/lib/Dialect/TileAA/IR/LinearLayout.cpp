@@ -95,16 +95,19 @@ LogicalResult checkMma(MmaLayoutAttr mma, unsigned numWarps, std::string *error)
 }
 
 FailureOr<LinearLayout> fromMma(ArrayRef<int64_t> shape, MmaLayoutAttr mma, unsigned numWarps, std::string *error) {
-  if (shape.size() != 2 || shape[0] < 16 || shape[1] < 8)
-    return fail(error, "an mma layout needs an M x N tile of at least 16 x 8");
+  if (shape.size() != 2)
+    return fail(error, "an mma layout needs a rank-2 tile");
   if (failed(checkMma(mma, numWarps, error)))
     return failure();
   int64_t wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
   LinearLayout l(shape);
-  // mma.sync.m16n8: c0,c1 at (g, 2t), (g, 2t+1); c2,c3 at row g+8.
-  addRegister(l, {0, 1});
-  addRegister(l, {8, 0});
-  l.lanes = {{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}};
+  // mma.sync.m16n8: c0,c1 at (g, 2t), (g, 2t+1); c2,c3 at row g+8. On a
+  // tile narrower than that (a row or column of an accumulator, as a
+  // reduction or a broadcast sees it) the lanes beyond it hold copies.
+  addRegister(l, clamped(shape, 1, 1));
+  addRegister(l, clamped(shape, 0, 8));
+  l.lanes = {clamped(shape, 1, 2), clamped(shape, 1, 4), clamped(shape, 0, 1), clamped(shape, 0, 2),
+             clamped(shape, 0, 4)};
   for (unsigned i = 0; i < bitsOf(wm); ++i)
     l.warps.push_back(clamped(shape, 0, int64_t(16) << i));
   for (unsigned i = 0; i < bitsOf(wn); ++i)

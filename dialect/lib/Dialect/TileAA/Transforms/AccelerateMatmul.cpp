@@ -6,6 +6,7 @@
 // the accumulator's conversions out of the loops that carry it.
 //
 //===----------------------------------------------------------------------===//
+#include "cuda-tile/Dialect/TileAA/Transforms/Elementwise.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -93,6 +94,36 @@ SharedLayoutAttr stagingFor(RankedTensorType t, unsigned contiguous) {
   return SharedLayoutAttr::get(t.getContext(), vec, perPhase, std::max(1u, maxPhase), order);
 }
 
+/// The dot whose result `v` is computed from by element-wise ops (casts,
+/// arithmetic, selects with masks) on tiles of its shape, as attention
+/// computes its probabilities from the scores; null if none.
+DotOp producingDot(Value v, unsigned depth = 8) {
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return {};
+  if (auto dot = dyn_cast<DotOp>(op))
+    return dot;
+  if (auto convert = dyn_cast<ConvertLayoutOp>(op))
+    return depth ? producingDot(convert.getSource(), depth - 1) : DotOp();
+  if (depth == 0 || !isElementwise(op))
+    return {};
+  for (Value operand : op->getOperands())
+    if (operand.getType() == v.getType() || (isa<RankedTensorType>(operand.getType()) &&
+                                             cast<RankedTensorType>(operand.getType()).getShape() ==
+                                                 cast<RankedTensorType>(v.getType()).getShape()))
+      if (DotOp dot = producingDot(operand, depth - 1))
+        return dot;
+  return {};
+}
+
+/// Inserts a conversion of `v` to `type` right after `v` is defined (out of
+/// the loops that do not change it).
+Value convertAfterDefinition(Value v, RankedTensorType type) {
+  OpBuilder b(v.getContext());
+  b.setInsertionPointAfterValue(v);
+  return ConvertLayoutOp::create(b, v.getLoc(), type, v);
+}
+
 /// An scf.for result carried in the layout its body converts it to: the
 /// iteration argument takes that layout, its conversions inside go, the
 /// initial value is converted once before the loop and the result once
@@ -142,6 +173,19 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
     }
     SmallVector<DotOp> dots;
     getOperation().walk([&](DotOp dot) { dots.push_back(dot); });
+    // Chains: a dot whose A operand is computed from another dot's result
+    // (attention's P x V from Q x K^T) takes it from registers, which needs
+    // both dots' warps stacked along M (each warp then holds whole rows of
+    // the first result, which are the K of the second).
+    llvm::DenseMap<Operation *, DotOp> fedBy;
+    llvm::DenseSet<Operation *> chained;
+    for (DotOp dot : dots)
+      if (DotOp first = producingDot(dot.getA()))
+        if (whyNotTensorCores(dot).empty() && whyNotTensorCores(first).empty()) {
+          fedBy[dot] = first;
+          chained.insert(first);
+          chained.insert(dot);
+        }
     for (DotOp dot : dots) {
       std::string why = whyNotTensorCores(dot);
       if (!why.empty()) {
@@ -152,15 +196,26 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType()),
            c = cast<RankedTensorType>(dot.getC().getType());
       auto [wm, wn] = warpsFor(c.getShape()[0], c.getShape()[1], numWarps);
+      if (chained.contains(dot)) {
+        wm = std::min<int64_t>(numWarps, std::max<int64_t>(1, c.getShape()[0] / 16));
+        wn = numWarps / wm;
+      }
       auto mma = MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
       OpBuilder builder(dot);
       Location loc = dot.getLoc();
       Value acc = ConvertLayoutOp::create(builder, loc, c.cloneWithEncoding(mma), dot.getC());
       // ldmatrix transposes 16-bit elements only: wider or narrower B
       // operands are staged transposed (N lines of contiguous K) instead.
+      // Operands are converted where they are defined: one staging of a
+      // loop-invariant operand serves every iteration.
       bool sixteen = storageBits(a.getElementType()) == 16;
-      Value sa = ConvertLayoutOp::create(builder, loc, a.cloneWithEncoding(stagingFor(a, 1)), dot.getA());
-      Value sb = ConvertLayoutOp::create(builder, loc, b.cloneWithEncoding(stagingFor(b, sixteen ? 1 : 0)), dot.getB());
+      bool aInRegisters = fedBy.contains(dot);
+      RankedTensorType aType =
+          aInRegisters ? a.cloneWithEncoding(DotOperandLayoutAttr::get(&getContext(), 0, mma,
+                                                                       32 / storageBits(a.getElementType())))
+                       : a.cloneWithEncoding(stagingFor(a, 1));
+      Value sa = convertAfterDefinition(dot.getA(), aType);
+      Value sb = convertAfterDefinition(dot.getB(), b.cloneWithEncoding(stagingFor(b, sixteen ? 1 : 0)));
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
       dot.getCMutable().set(acc);
@@ -174,7 +229,10 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
             << ", warps " << wm << "x" << wn << ", "
             << std::max<int64_t>(1, c.getShape()[0] / (16 * wm)) * std::max<int64_t>(1, c.getShape()[1] / (8 * wn)) *
                    (a.getShape()[1] / instructionK(a.getElementType()))
-            << " instructions per warp, operands through swizzled shared memory with ldmatrix";
+            << " instructions per warp, "
+            << (aInRegisters ? "A from registers (the result of the dot that computes it), B"
+                             : "operands")
+            << " through swizzled shared memory with ldmatrix";
     }
     // Accumulators carried by loops stay in their mma layout.
     bool changed = true;

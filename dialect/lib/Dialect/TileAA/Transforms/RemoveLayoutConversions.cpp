@@ -1,10 +1,13 @@
 //===- RemoveLayoutConversions.cpp - compute where the data already is ----===//
+#include "cuda-tile/Dialect/TileAA/Transforms/Elementwise.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <functional>
 
 namespace mlir::nv_tileaa {
 #define GEN_PASS_DEF_TILEAAREMOVELAYOUTCONVERSIONS
@@ -79,6 +82,29 @@ BlockedLayoutAttr viewLayout(BlockedLayoutAttr layout, ArrayRef<int64_t> from, A
   return BlockedLayoutAttr::get(layout.getContext(), spt, tpw, wpc, order);
 }
 
+/// A layout of registers that element-wise ops, reductions and broadcasts
+/// can be computed in (not a shared tile, not a dot operand).
+bool isComputeLayout(Attribute layout) { return isa_and_present<BlockedLayoutAttr, MmaLayoutAttr>(layout); }
+
+/// The layout a view from `from` to the shape of `to` (in `layout`) reads
+/// its source in so that each element stays in its register: for a blocked
+/// layout, the blocked one with the unit dimensions moved; otherwise, for a
+/// view inserting one unit dimension d, the slice of `layout` along d. Null
+/// if neither applies.
+Attribute viewSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int64_t> from) {
+  if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
+    return viewLayout(blocked, to, from);
+  if (to.size() != from.size() + 1)
+    return {};
+  for (size_t d = 0; d < to.size(); ++d) {
+    SmallVector<int64_t> without(to);
+    without.erase(without.begin() + d);
+    if (to[d] == 1 && ArrayRef<int64_t>(without) == from)
+      return SliceLayoutAttr::get(layout.getContext(), d, layout);
+  }
+  return {};
+}
+
 /// How deep a chain of cheap ops is recomputed in another layout.
 constexpr unsigned kRematerializeDepth = 6;
 
@@ -100,13 +126,15 @@ bool canRematerialize(Value v, Attribute layout, unsigned depth = kRematerialize
   if (depth == 0)
     return false;
   if (auto view = v.getDefiningOp<ViewOp>()) {
-    auto blocked = dyn_cast<BlockedLayoutAttr>(layout);
-    BlockedLayoutAttr source =
-        blocked ? viewLayout(blocked, type.getShape(), view.getSource().getType().getShape()) : nullptr;
+    Attribute source = viewSourceLayout(layout, type.getShape(), view.getSource().getType().getShape());
     return source && canRematerialize(view.getSource(), source, depth - 1);
   }
+  // A broadcast's source in the same layout on its narrower shape holds, in
+  // each thread, the elements the result repeats.
+  if (auto broadcast = v.getDefiningOp<BroadcastOp>())
+    return isComputeLayout(layout) && canRematerialize(broadcast.getSource(), layout, depth - 1);
   Operation *op = v.getDefiningOp();
-  if (!op || !op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() != 1 || !isPure(op))
+  if (!op || !isElementwise(op) || op->getNumResults() != 1 || !isPure(op))
     return false;
   return llvm::all_of(op->getOperands(), [&](Value operand) { return canRematerialize(operand, layout, depth - 1); });
 }
@@ -122,10 +150,11 @@ Value rematerialize(OpBuilder &b, Value v, Attribute layout) {
   if (auto range = v.getDefiningOp<MakeRangeOp>())
     return MakeRangeOp::create(b, loc, type.cloneWithEncoding(layout), range.getStartAttr(), range.getEndAttr());
   if (auto view = v.getDefiningOp<ViewOp>()) {
-    BlockedLayoutAttr source =
-        viewLayout(cast<BlockedLayoutAttr>(layout), type.getShape(), view.getSource().getType().getShape());
+    Attribute source = viewSourceLayout(layout, type.getShape(), view.getSource().getType().getShape());
     return ViewOp::create(b, loc, type.cloneWithEncoding(layout), rematerialize(b, view.getSource(), source));
   }
+  if (auto broadcast = v.getDefiningOp<BroadcastOp>())
+    return BroadcastOp::create(b, loc, type.cloneWithEncoding(layout), rematerialize(b, broadcast.getSource(), layout));
   Operation *op = v.getDefiningOp();
   SmallVector<Value> operands =
       llvm::map_to_vector(op->getOperands(), [&](Value operand) { return rematerialize(b, operand, layout); });
@@ -141,7 +170,7 @@ struct ComputeInOperandLayout : RewritePattern {
   ComputeInOperandLayout(MLIRContext *ctx) : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
 
   LogicalResult matchAndRewrite(Operation *op, PatternRewriter &rewriter) const override {
-    if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() == 0)
+    if (!isElementwise(op) || op->getNumResults() == 0)
       return failure();
     Attribute layout;
     for (Value operand : op->getOperands()) {
@@ -219,7 +248,7 @@ struct ReduceInOperandLayout : OpRewritePattern<ReduceOp> {
       if (!convert || cast<RankedTensorType>(operand.getType()).getEncoding())
         return failure();
       Attribute source = convert.getSource().getType().getEncoding();
-      if (!isa_and_present<BlockedLayoutAttr>(source) || (layout && layout != source))
+      if (!isComputeLayout(source) || (layout && layout != source))
         return failure();
       layout = source;
       sources.push_back(convert.getSource());
@@ -255,7 +284,7 @@ struct ViewInSliceParent : OpRewritePattern<ViewOp> {
     if (!convert || result.getEncoding())
       return failure();
     auto slice = dyn_cast_if_present<SliceLayoutAttr>(convert.getSource().getType().getEncoding());
-    if (!slice || !isa<BlockedLayoutAttr>(slice.getParent()))
+    if (!slice || !isComputeLayout(slice.getParent()))
       return failure();
     ArrayRef<int64_t> from = convert.getSource().getType().getShape();
     SmallVector<int64_t> expected(from);
@@ -278,11 +307,11 @@ struct BroadcastInSourceLayout : OpRewritePattern<BroadcastOp> {
     auto result = cast<RankedTensorType>(op.getType());
     if (!convert || result.getEncoding())
       return failure();
-    auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
-    if (!blocked)
+    Attribute layout = convert.getSource().getType().getEncoding();
+    if (!isComputeLayout(layout))
       return failure();
     auto broadcast =
-        BroadcastOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(blocked), convert.getSource());
+        BroadcastOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(layout), convert.getSource());
     rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, broadcast);
     return success();
   }
@@ -310,30 +339,48 @@ struct ViewInBlockedSource : OpRewritePattern<ViewOp> {
   }
 };
 
-/// The blocked layout a loop should carry its iter_arg `arg` in, from the
-/// value `yielded` for it: the source layout of a conversion, or of an
-/// element-wise op whose operands are conversions from one blocked layout,
-/// `arg` itself, or values that canRematerialize accepts in it (an
-/// accumulation `acc + convert(x)`); null if none.
-BlockedLayoutAttr carriedLayout(Value yielded, BlockArgument arg) {
-  if (auto convert = yielded.getDefiningOp<ConvertLayoutOp>())
-    return dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
-  Operation *op = yielded.getDefiningOp();
-  if (!op || !op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() || op->getNumResults() != 1)
-    return {};
-  BlockedLayoutAttr layout;
-  for (Value operand : op->getOperands())
-    if (auto convert = operand.getDefiningOp<ConvertLayoutOp>())
-      if (auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding()))
-        layout = blocked;
-  if (!layout || !llvm::all_of(op->getOperands(), [&](Value operand) {
-        return operand == arg || canRematerialize(operand, layout);
-      }))
-    return {};
-  return layout;
+/// Whether `v` is the loop-carried `arg`, a value canRematerialize accepts
+/// in `layout`, or an element-wise op of such values: once `arg` is carried
+/// in `layout`, all of it can be computed there (a running sum scaled by a
+/// factor, `l * alpha + x`, as an online softmax keeps it).
+bool followsCarried(Value v, BlockArgument arg, Attribute layout, unsigned depth = kRematerializeDepth) {
+  if (v == arg || canRematerialize(v, layout))
+    return true;
+  Operation *op = v.getDefiningOp();
+  if (depth == 0 || !op || !isElementwise(op) ||
+      op->getNumResults() != 1 || !isPure(op))
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value operand) { return followsCarried(operand, arg, layout, depth - 1); });
 }
 
-/// A loop-carried tile whose iterations compute it in a blocked layout L
+/// The register layout a loop should carry its iter_arg `arg` in, from the
+/// value `yielded` for it: the source layout of a conversion, or of one of
+/// the conversion operands of an element-wise op whose other operands
+/// follow the carried value (see followsCarried: an accumulation
+/// `acc + convert(x)`); null if none.
+Attribute carriedLayout(Value yielded, BlockArgument arg) {
+  // The layout of the first conversion found among the element-wise ops
+  // that compute `yielded`.
+  std::function<Attribute(Value, unsigned)> find = [&](Value v, unsigned depth) -> Attribute {
+    if (auto convert = v.getDefiningOp<ConvertLayoutOp>()) {
+      Attribute layout = convert.getSource().getType().getEncoding();
+      return isComputeLayout(layout) || isa_and_present<SliceLayoutAttr>(layout) ? layout : Attribute();
+    }
+    Operation *op = v.getDefiningOp();
+    if (depth == 0 || !op || !isElementwise(op))
+      return {};
+    for (Value operand : op->getOperands())
+      if (Attribute layout = find(operand, depth - 1))
+        return layout;
+    return {};
+  };
+  Attribute layout = find(yielded, kRematerializeDepth);
+  if (!layout || yielded.getDefiningOp<ConvertLayoutOp>())
+    return layout;
+  return followsCarried(yielded, arg, layout) ? layout : Attribute();
+}
+
+/// A loop-carried tile whose iterations compute it in a register layout L
 /// (see carriedLayout) is carried in L: the conversion moves to the loop's
 /// entry and exit (where it runs once), and the iteration's users see the
 /// converted argument, which the other patterns then fold away. A uniform
@@ -342,12 +389,13 @@ struct CarryInYieldedLayout : OpRewritePattern<scf::ForOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(scf::ForOp loop, PatternRewriter &rewriter) const override {
     auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-    for (auto [i, yielded] : llvm::enumerate(yield.getOperands())) {
+    for (unsigned i = 0, e = yield.getNumOperands(); i < e; ++i) {
+      Value yielded = yield.getOperand(i);
       auto type = dyn_cast<RankedTensorType>(yielded.getType());
       BlockArgument arg = loop.getRegionIterArgs()[i];
       if (!type || type.getEncoding())
         continue;
-      BlockedLayoutAttr layout = carriedLayout(yielded, arg);
+      Attribute layout = carriedLayout(yielded, arg);
       if (!layout)
         continue;
       RankedTensorType carried = type.cloneWithEncoding(layout);
