@@ -5,7 +5,7 @@
 // RUN: tile-compile --gpu-name=sm_90 --emit=llvm -O2 %examples/vector_add.mlir | FileCheck %s --check-prefix=LLVM
 // RUN: tile-compile --gpu-name=sm_90 --emit=nvvm %examples/vector_add.mlir | FileCheck %s --check-prefix=NVVM
 
-// PTX: .version 8.0
+// PTX: .version 8.4
 // PTX: .target sm_90
 // PTX: .visible .entry vector_add_Kt2_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_I1024(
 // PTX: .reqntid 128, 1, 1

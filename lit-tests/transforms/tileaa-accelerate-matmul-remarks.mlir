@@ -58,7 +58,7 @@ nv_tileaa.func @f32(%a: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x1
 }
 
 nv_tileaa.func @f8(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E5M2>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
-  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): f8 operands need mma.sync's e4m3/e5m2 forms, which LLVM 22's NVVM dialect cannot express yet}}
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync takes f8 operands on sm_89 and later, and the module names no nv_tileaa.target}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E5M2>, tensor<16x16xf32> -> tensor<16x16xf32>
   nv_tileaa.return %d : tensor<16x16xf32>
 }
@@ -136,4 +136,26 @@ module attributes {nv_tileaa.target = "sm_100"} {
         tensor<128x2xf8E8M0FNU>, tensor<2x128xf8E8M0FNU> -> tensor<128x128xf32>
     nv_tileaa.return %d : tensor<128x128xf32>
   }
+}
+
+// -----
+
+// f8 operands on a target before sm_89 (Ampere has no e4m3/e5m2 mma).
+module attributes {nv_tileaa.target = "sm_86"} {
+nv_tileaa.func @f8_ampere(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E4M3FN>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): mma.sync takes f8 operands on sm_89 and later, the target is sm_86}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E4M3FN>, tensor<16x16xf32> -> tensor<16x16xf32>
+  nv_tileaa.return %d : tensor<16x16xf32>
+}
+}
+
+// -----
+
+// On sm_89 they take tensor cores: mma.sync.m16n8k32, any mix of e4m3 and e5m2.
+module attributes {nv_tileaa.target = "sm_89"} {
+nv_tileaa.func @f8_ada(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E5M2>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  // expected-remark @below {{dot on tensor cores: mma.sync.m16n8k32 'f8E4M3FN' -> 'f32', warps 2x2, 1 instructions per warp, operands through swizzled shared memory with ldmatrix}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E5M2>, tensor<16x16xf32> -> tensor<16x16xf32>
+  nv_tileaa.return %d : tensor<16x16xf32>
+}
 }

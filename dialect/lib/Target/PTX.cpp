@@ -43,7 +43,10 @@ static llvm::StringRef codegenChip(llvm::StringRef chip) { return chip == "sm_10
 /// instructions need 8.0, more than the older chips' lowest (7.0 to 7.8).
 /// (A version below a chip's lowest is a fatal error in NVPTX.)
 static llvm::StringRef ptxFeatures(llvm::StringRef cpu) {
-  return llvm::is_contained({"sm_80", "sm_86", "sm_87", "sm_89", "sm_90"}, cpu) ? "+ptx80" : "";
+  // sm_89 and sm_90: PTX 8.4, the first with mma.sync's f8 (e4m3/e5m2) forms.
+  if (llvm::is_contained({"sm_89", "sm_90"}, cpu))
+    return "+ptx84";
+  return llvm::is_contained({"sm_80", "sm_86", "sm_87"}, cpu) ? "+ptx80" : "";
 }
 
 static std::unique_ptr<llvm::TargetMachine> createTargetMachine(llvm::StringRef chip, int optLevel,

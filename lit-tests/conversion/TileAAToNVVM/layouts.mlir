@@ -358,3 +358,20 @@ nv_tileaa.func @narrow_mma(%row: tensor<1x64xf32, #mma>, %p: tensor<64x64xf16, #
   %a = nv_tileaa.convert_layout %p : tensor<64x64xf16, #mma> -> tensor<64x64xf16, #dota>
   nv_tileaa.return %b, %a : tensor<64x64xf32, #mma>, tensor<64x64xf16, #dota>
 }
+
+// -----
+
+// f8 operands (sm_89 and later): the NVVM dialect's mma.sync cannot name e4m3/e5m2, so the dot calls LLVM's
+// intrinsic for mma.m16n8k32 with an f32 sum, on the same ldmatrix fragments as i8 (B staged transposed).
+// CHECK-LABEL: llvm.func @fp8(
+// CHECK: nvvm.ldmatrix
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32"(%{{.*}}) : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#sa = #nv_tileaa.shared<vec = 16, perPhase = 4, maxPhase = 2, order = [1, 0]>
+#sb = #nv_tileaa.shared<vec = 16, perPhase = 4, maxPhase = 2, order = [0, 1]>
+nv_tileaa.func @fp8(%a: tensor<32x32xf8E4M3FN, #sa>, %b: tensor<32x32xf8E5M2, #sb>, %c: tensor<32x32xf32, #mma>) -> tensor<32x32xf32, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf8E4M3FN, #sa>, tensor<32x32xf8E5M2, #sb>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
+  nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}

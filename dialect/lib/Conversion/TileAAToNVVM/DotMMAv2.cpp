@@ -24,14 +24,29 @@ namespace aa = mlir::nv_tileaa;
 namespace {
 
 /// One mma.sync instruction: its K, how many K elements a 32-bit register
-/// holds, and the PTX types of A and B.
+/// holds, and the PTX types of A and B; for f8 operands, which the NVVM
+/// dialect's mma.sync cannot name in LLVM 22, the LLVM intrinsic to call
+/// instead (sm_89 and later: mma.m16n8k32 .e4m3/.e5m2 with an f32 sum).
 struct Instruction {
   int64_t k;
   int64_t kWidth;
   NVVM::MMATypes typeA, typeB;
+  std::string intrinsic = {};
 };
 
+/// PTX's name of an f8 type, or empty.
+StringRef fp8Name(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2";
+  return "";
+}
+
 std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
+  if (!fp8Name(a).empty() && !fp8Name(b).empty())
+    return Instruction{32, 4, NVVM::MMATypes::s8, NVVM::MMATypes::s8,
+                       ("llvm.nvvm.mma.m16n8k32.row.col.f32." + fp8Name(a) + "." + fp8Name(b) + ".f32").str()};
   if (a != b)
     return std::nullopt;
   if (a.isF16())
@@ -269,8 +284,18 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
           SmallVector<Value> bOperands = llvm::map_to_vector(b[j], asOperand);
           std::array<NVVM::MMATypes, 2> types = {instr->typeA, instr->typeB};
           std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
-          Value d = NVVM::MmaOp::create(rewriter, loc, resultType, aOperands, bOperands, cOperands,
-                                        {16, 8, instr->k}, std::nullopt, overflow, types, layouts);
+          Value d;
+          if (!instr->intrinsic.empty()) {
+            SmallVector<Value> operands(aOperands);
+            llvm::append_range(operands, bOperands);
+            llvm::append_range(operands, cOperands);
+            d = LLVM::CallIntrinsicOp::create(rewriter, loc, resultType, rewriter.getStringAttr(instr->intrinsic),
+                                              operands)
+                    .getResult(0);
+          } else {
+            d = NVVM::MmaOp::create(rewriter, loc, resultType, aOperands, bOperands, cOperands, {16, 8, instr->k},
+                                    std::nullopt, overflow, types, layouts);
+          }
           for (int64_t q = 0; q < 4; ++q)
             acc[regs[q]] = LLVM::ExtractValueOp::create(rewriter, loc, d, q);
         }

@@ -32,8 +32,22 @@ int64_t storageBits(Type t) { return isa<FloatTF32Type>(t) ? 32 : t.getIntOrFloa
 /// 16-bit, k8 for tf32, k32 for 8-bit).
 int64_t instructionK(Type t) { return 256 / storageBits(t); }
 
-/// Why `dot` cannot go on mma.sync (an empty string if it can).
-std::string whyNotTensorCores(DotOp dot) {
+bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+/// The compute capability the module is compiled for (its nv_tileaa.target,
+/// "sm_89" -> 89), or 0 when it names none.
+unsigned targetCapability(ModuleOp module) {
+  auto target = module->getAttrOfType<StringAttr>("nv_tileaa.target");
+  unsigned capability = 0;
+  if (!target || !target.getValue().starts_with("sm_") ||
+      target.getValue().drop_front(3).take_while(llvm::isDigit).getAsInteger(10, capability))
+    return 0;
+  return capability;
+}
+
+/// Why `dot` cannot go on mma.sync on a target of compute capability
+/// `capability` (0: unknown) (an empty string if it can).
+std::string whyNotTensorCores(DotOp dot, unsigned capability) {
   auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType()),
        c = cast<RankedTensorType>(dot.getC().getType());
   if (dot.getSfa())
@@ -43,19 +57,25 @@ std::string whyNotTensorCores(DotOp dot) {
   if (a.getEncoding() || b.getEncoding() || c.getEncoding())
     return "its operands already have layouts";
   Type ae = a.getElementType(), be = b.getElementType(), ce = c.getElementType();
-  if (ae != be && (isa<Float8E4M3FNType, Float8E5M2Type>(ae) || isa<Float8E4M3FNType, Float8E5M2Type>(be)))
-    return "f8 operands need mma.sync's e4m3/e5m2 forms, which LLVM 22's NVVM dialect cannot express yet";
-  if (ae != be)
+  if (isFp8(ae) || isFp8(be)) {
+    if (!isFp8(ae) || !isFp8(be))
+      return "A and B have different element types";
+    if (capability < 89)
+      return capability ? "mma.sync takes f8 operands on sm_89 and later, the target is sm_" + std::to_string(capability)
+                        : std::string("mma.sync takes f8 operands on sm_89 and later, and the module names no "
+                                      "nv_tileaa.target");
+    if (!(ce.isF32() || ce.isF16()))
+      return "the accumulator type has no mma.sync form";
+  } else if (ae != be) {
     return "A and B have different element types";
-  if (isa<Float8E4M3FNType, Float8E5M2Type>(ae))
-    return "f8 operands need mma.sync's e4m3/e5m2 forms, which LLVM 22's NVVM dialect cannot express yet";
+  }
   if (ae.isF32() || ae.isF64())
     return "mma.sync has no " + std::string(ae.isF32() ? "f32" : "f64 (m16n8)") +
            " form that keeps the dot's precision (tf32 operands take tensor cores)";
   bool sixteen = ae.isF16() || ae.isBF16();
-  if (!(sixteen || isa<FloatTF32Type>(ae) || ae.isInteger(8)))
+  if (!(sixteen || isa<FloatTF32Type>(ae) || ae.isInteger(8) || isFp8(ae)))
     return "mma.sync has no form for these operand types";
-  if (ae.isInteger(8) ? !ce.isInteger(32) : !(ce.isF32() || (ae.isF16() && ce.isF16())))
+  if (ae.isInteger(8) ? !ce.isInteger(32) : !(ce.isF32() || ((ae.isF16() || isFp8(ae)) && ce.isF16())))
     return "the accumulator type has no mma.sync form";
   if (!isPowerOfTwoShape(a) || !isPowerOfTwoShape(b) || !isPowerOfTwoShape(c))
     return "extents that are not powers of two";
@@ -171,6 +191,7 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       getOperation().emitError("num-warps must be a power of two between 1 and 32, got ") << (unsigned)numWarps;
       return signalPassFailure();
     }
+    unsigned capability = targetCapability(getOperation());
     SmallVector<DotOp> dots;
     getOperation().walk([&](DotOp dot) { dots.push_back(dot); });
     // Chains: a dot whose A operand is computed from another dot's result
@@ -181,13 +202,13 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
     llvm::DenseSet<Operation *> chained;
     for (DotOp dot : dots)
       if (DotOp first = producingDot(dot.getA()))
-        if (whyNotTensorCores(dot).empty() && whyNotTensorCores(first).empty()) {
+        if (whyNotTensorCores(dot, capability).empty() && whyNotTensorCores(first, capability).empty()) {
           fedBy[dot] = first;
           chained.insert(first);
           chained.insert(dot);
         }
     for (DotOp dot : dots) {
-      std::string why = whyNotTensorCores(dot);
+      std::string why = whyNotTensorCores(dot, capability);
       if (!why.empty()) {
         if (remarks)
           dot.emitRemark("dot stays on the FMA loop (no tensor cores): ") << why;
