@@ -81,7 +81,7 @@ fn kernels_report_their_dynamic_shared_memory() {
         let options = CompileOptions { gpu_name: gpu.into(), ..CompileOptions::default() };
         let compiled = compile(source, "dynamic-shared.mlir", &options, Emit::Cubin).expect("compiles");
         let shared: Vec<_> = compiled.kernels.iter().map(|k| (k.name.as_str(), k.dynamic_shared_bytes)).collect();
-        assert_eq!(shared, [("transpose_64k", 65536), ("row_scan_128k", 131072)], "{gpu}");
+        assert_eq!(shared, [("transpose_64k", 65536), ("transpose_128k", 131072)], "{gpu}");
     }
     // Up to 48 KiB a kernel's shared memory is static: the launch supplies none.
     let shape = include_str!("../lit-tests/target/shape-ptx.mlir");

@@ -591,6 +591,54 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // Scans in the register/shuffle lowering's layouts (see the kernel),
+    // integers only, the expected values worked out here: running sums
+    // (wrapping), and the running composition of packed affine maps mod 2^16,
+    // acc = x[j] o acc from the identity (1, 0), which tells apart every
+    // order of combination, and the same reversed.
+    let x: Vec<i32> = (0..1024).map(|_| (r.bits() % 2001) as i32 - 1000).collect();
+    let f: Vec<i32> = (0..1024).map(|_| (r.bits() & 0xffff_ffff) as u32 as i32).collect();
+    let y: Vec<i32> = (0..32 * 64).map(|_| (r.bits() % 20001) as i32 - 10000).collect();
+    let s_want: Vec<f64> = x.iter().scan(0i32, |acc, &v| { *acc = acc.wrapping_add(v); Some(*acc as f64) }).collect();
+    let a_want: Vec<f64> = f
+        .iter()
+        .scan(0x1_0000u32, |acc, &v| {
+            let (m1, c1, m2, c2) = ((v as u32) >> 16, (v as u32) & 0xffff, *acc >> 16, *acc & 0xffff);
+            *acc = (m1.wrapping_mul(m2) << 16) | (m1.wrapping_mul(c2).wrapping_add(c1) & 0xffff);
+            Some(*acc as i32 as f64)
+        })
+        .collect();
+    let mut b_want = vec![0.0; 1024];
+    let mut acc = 0x1_0000u32;
+    for j in (0..1024).rev() {
+        let v = f[j] as u32;
+        let (m1, c1, m2, c2) = (v >> 16, v & 0xffff, acc >> 16, acc & 0xffff);
+        acc = (m1.wrapping_mul(m2) << 16) | (m1.wrapping_mul(c2).wrapping_add(c1) & 0xffff);
+        b_want[j] = acc as i32 as f64;
+    }
+    let mut r_want = vec![0.0; 32 * 64];
+    for col in 0..64 {
+        let mut acc = 0i32;
+        for row in 0..32 {
+            acc = acc.wrapping_add(y[row * 64 + col]);
+            r_want[row * 64 + col] = acc as f64;
+        }
+    }
+    cases.push(Case {
+        name: "scans",
+        path: kernel("scans"),
+        grid: [1, 1, 1],
+        args: vec![
+            (i32s("x", vec![1024], &x), Input),
+            (i32s("f", vec![1024], &f), Input),
+            (i32s("y", vec![32, 64], &y), Input),
+            (poisoned_i32("s", vec![1024]), Expect(s_want)),
+            (poisoned_i32("a", vec![1024]), Expect(a_want)),
+            (poisoned_i32("r", vec![32, 64]), Expect(r_want)),
+            (poisoned_i32("b", vec![1024]), Expect(b_want)),
+        ],
+    });
+
     // 40x150 in 16x64 tiles: 3 x 3 blocks. Dyadic inputs (7 fraction bits,
     // |x| < 4) make every partial f32 sum exact, so any reduction or scan
     // order gives the same bits: exact, like the integer ones and max/min.

@@ -1,6 +1,5 @@
 // tile-compile: reduce in registers, warp shuffles and one shared-memory
-// exchange; scan and MMA staged through shared memory, each thread then
-// looping over the reduced axis for each of its result elements.
+// exchange; scan in registers and warp shuffles; MMA on tensor cores.
 // RUN: tile-compile --gpu-name=sm_80 --emit=ptx %s -o - | FileCheck %s
 // RUN: tile-compile --gpu-name=sm_90 --emit=ptx %s -o - | FileCheck %s
 // RUN: tile-compile --gpu-name=sm_100 --emit=ptx %s -o - | FileCheck %s
@@ -30,15 +29,17 @@
 // CHECK: st.global.b32
 // CHECK: ret;
 
-// Prefix sums along rows of 8x16 i32: a loop of j + 1 steps.
+// Prefix sums along rows of 8x16 i32 (a row on 16 consecutive lanes):
+// shfl.sync.up by 1, 2, 4 and 8 lanes, then by 1 for the lane's offset; no
+// shared memory, no barrier.
 // CHECK-LABEL: .visible .entry prefix(
-// CHECK: .shared .align 16 .b8 __tileaa_smem_prefix[512];
-// CHECK: bar.sync 0;
-// CHECK: st.shared.b32
-// CHECK: bar.sync 0;
-// CHECK: ld.shared
-// CHECK: add.s32
-// CHECK: bra
+// CHECK-NOT: bar.sync
+// CHECK: shfl.sync.up.b32 {{.*}}, 1, 0, -1;
+// CHECK: shfl.sync.up.b32 {{.*}}, 2, 0, -1;
+// CHECK: shfl.sync.up.b32 {{.*}}, 4, 0, -1;
+// CHECK: shfl.sync.up.b32 {{.*}}, 8, 0, -1;
+// CHECK: shfl.sync.up.b32 {{.*}}, 1, 0, -1;
+// CHECK-NOT: bar.sync
 // CHECK: st.global.b32
 // CHECK: ret;
 

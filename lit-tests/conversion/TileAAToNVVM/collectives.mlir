@@ -70,41 +70,20 @@ nv_tileaa.func @reduce_pair(%v: tensor<4x16xf32>, %i: tensor<4x16xi32>, %c: i1, 
 
 // -----
 
-// Inclusive prefix along dim 1: element (i, j) folds elements 0 .. j of its
-// row; reversed, elements 15 down to j.
+// Inclusive prefix along dim 1 of an 8x16 tile in the default layout: the
+// 16 columns of a row are 16 consecutive lanes (one register each, no warp
+// along the row), so the scan is a Hillis-Steele over 4 lane bits with
+// shfl.sync.up (1, 2, 4, 8 lanes), the lane below's result as the offset
+// (one more up by 1); no shared memory, no barrier, and no row total, which
+// only other warps would need. Reversed: the same downwards.
 // CHECK-LABEL: llvm.func @scan(
-// CHECK: nvvm.barrier0
-// CHECK: nvvm.barrier0
-// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK: %[[J:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
-// CHECK-NEXT: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
-// CHECK-NEXT: %[[I:.*]] = llvm.lshr
-// CHECK: %[[UB:.*]] = llvm.add %[[J]], %{{.*}} : i32
-// CHECK-NEXT: %[[STEP:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT: scf.for %[[K:.*]] = %{{.*}} to %[[UB]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[ONE]]) -> (i32) : i32 {
-// CHECK-NEXT: %[[C1B:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT: llvm.mul %[[K]], %[[C1B]] : i32
-// CHECK: %[[X:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-// CHECK-NEXT: %[[P:.*]] = llvm.mul %[[X]], %[[ACC]] : i32
-// CHECK-NEXT: scf.yield %[[P]] : i32
-// Reversed: k runs j .. 15 and reads element j + 15 - k.
-// CHECK: nvvm.barrier0
-// CHECK: nvvm.barrier0
-// CHECK: %[[RJ:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
-// CHECK-NEXT: llvm.mlir.constant(4 : i32) : i32
-// CHECK-NEXT: llvm.lshr
-// CHECK: %[[ROWLEN:.*]] = llvm.mlir.constant(16 : i32) : i32
-// CHECK-NEXT: llvm.mul %{{.*}}, %[[ROWLEN]] : i32
-// CHECK-NEXT: llvm.add
-// CHECK-NEXT: %[[RUB:.*]] = llvm.mlir.constant(16 : i32) : i32
-// CHECK-NEXT: %[[RSTEP:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT: scf.for %[[RK:.*]] = %[[RJ]] to %[[RUB]] step %[[RSTEP]] iter_args(%{{.*}}) -> (i32) : i32 {
-// CHECK-NEXT: %[[SUM:.*]] = llvm.add %[[RJ]], %[[RUB]] : i32
-// CHECK-NEXT: %[[C1C:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK-NEXT: %[[K1:.*]] = llvm.add %[[RK]], %[[C1C]] : i32
-// CHECK-NEXT: llvm.sub %[[SUM]], %[[K1]] : i32
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-// CHECK-NEXT: scf.yield
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-5: nvvm.shfl.sync  up
+// CHECK-NOT: nvvm.shfl.sync  up
+// CHECK-COUNT-5: nvvm.shfl.sync  down
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
 nv_tileaa.func @scan(%x: tensor<8x16xi32>) attributes {kernel} {
   %p = nv_tileaa.scan %x dim = 1 identities = [1 : i32] : tensor<8x16xi32> -> tensor<8x16xi32> {
   ^bb0(%e: i32, %acc: i32):
@@ -114,6 +93,30 @@ nv_tileaa.func @scan(%x: tensor<8x16xi32>) attributes {kernel} {
   %q = nv_tileaa.scan %x dim = 1 reverse identities = [0 : i32] : tensor<8x16xi32> -> tensor<8x16xi32> {
   ^bb0(%e: i32, %acc: i32):
     nv_tileaa.yield %e : i32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+// Along the rows of an mma accumulator the bits of the coordinate go lanes
+// (rows 1, 2, 4), a register (8), a warp (16): interleaved, so the scan is
+// staged: the tile goes through shared memory between barriers and element
+// (i, j) folds elements 0 .. i of its column.
+// CHECK-LABEL: llvm.func @scan_staged(
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: scf.for
+// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+nv_tileaa.func @scan_staged(%x: tensor<32x16xf32, #mma>) attributes {kernel} {
+  %p = nv_tileaa.scan %x dim = 0 identities = [0.0 : f32] : tensor<32x16xf32, #mma> -> tensor<32x16xf32, #mma> {
+  ^bb0(%e: f32, %acc: f32):
+    %m = arith.addf %e, %acc : f32
+    nv_tileaa.yield %m : f32
   }
   nv_tileaa.return
 }

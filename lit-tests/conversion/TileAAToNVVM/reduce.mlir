@@ -70,10 +70,12 @@ nv_tileaa.func @sum_dim0(%x: tensor<8x64xf32>) attributes {kernel} {
 // CHECK-NEXT: llvm.and %{{.*}}, %[[C2]] : i32
 // CHECK: nvvm.shfl.sync  bfly
 // CHECK: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK-NEXT: llvm.mlir.constant(-1 : i32) : i32
 // CHECK-NEXT: %[[C31:.*]] = llvm.mlir.constant(31 : i32) : i32
 // CHECK-NEXT: nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[C4]], %[[C31]] : f32 -> f32
 // CHECK: nvvm.shfl.sync  bfly
 // CHECK: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: llvm.mlir.constant(-1 : i32) : i32
 // CHECK-NEXT: %{{.*}} = llvm.mlir.constant(31 : i32) : i32
 // CHECK-NEXT: %[[LAST:.*]] = nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[C16]], %{{.*}} : f32 -> f32
 // CHECK-NEXT: %[[M:.*]] = llvm.intr.maximum(%[[LAST]], %{{.*}})

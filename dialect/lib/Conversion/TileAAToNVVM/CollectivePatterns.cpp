@@ -313,4 +313,5 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
 void mlir::nv_tileaa::to_nvvm::populateCollectivePatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<StagedReduceLowering, ScanLowering, DotLowering>(converter, patterns.getContext());
   populateReducePatterns(converter, patterns);
+  populateScanPatterns(converter, patterns);
 }

@@ -93,6 +93,10 @@ void populateCollectivePatterns(TileTypeConverter &converter, RewritePatternSet 
 /// exchange (ReducePatterns.cpp); it outranks the staged reduction of
 /// CollectivePatterns.cpp, whose populate function adds it.
 void populateReducePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.scan in registers, warp shuffles and one shared-memory exchange
+/// (ScanPatterns.cpp); it outranks the staged scan of CollectivePatterns.cpp,
+/// whose populate function adds it.
+void populateScanPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateMiscPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 void populateLayoutConversionPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);

@@ -43,6 +43,7 @@
 #include "MemoryAccess.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
+#include "WarpCollectives.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
@@ -98,74 +99,6 @@ bool isCommutative(Region &combiner) {
     return false;
   Value a = body.getArgument(0), b = body.getArgument(1);
   return (only.getOperand(0) == a && only.getOperand(1) == b) || (only.getOperand(0) == b && only.getOperand(1) == a);
-}
-
-/// `value` of lane (lane xor `laneMask`) of the warp: shfl.sync.bfly with
-/// every lane taking part. 32-bit values cross as they are; others as
-/// integers in as many 32-bit words as they need (narrower ones extended).
-Value shuffleXor(OpBuilder &b, Location loc, Value value, int64_t laneMask) {
-  Type type = value.getType();
-  Type i32 = b.getI32Type();
-  Value fullMask = i32Const(b, loc, -1), offset = i32Const(b, loc, laneMask), clamp = i32Const(b, loc, 0x1f);
-  auto shfl = [&](Value v) -> Value {
-    return NVVM::ShflOp::create(b, loc, v.getType(), fullMask, v, offset, clamp, NVVM::ShflKind::bfly, UnitAttr());
-  };
-  if (type == i32 || type.isF32())
-    return shfl(value);
-  unsigned bits = type.getIntOrFloatBitWidth(), words = llvm::divideCeil(bits, 32);
-  Type asInt = b.getIntegerType(bits), wide = b.getIntegerType(32 * words);
-  Value v = isa<FloatType>(type) ? LLVM::BitcastOp::create(b, loc, asInt, value).getResult() : value;
-  if (bits != 32 * words)
-    v = LLVM::ZExtOp::create(b, loc, wide, v);
-  Value result;
-  for (unsigned w = 0; w < words; ++w) {
-    Value word = v;
-    if (w)
-      word = LLVM::LShrOp::create(b, loc, word, LLVM::ConstantOp::create(b, loc, wide, b.getIntegerAttr(wide, 32 * w)));
-    if (words > 1)
-      word = LLVM::TruncOp::create(b, loc, i32, word);
-    Value moved = shfl(word);
-    if (words == 1) {
-      result = moved;
-      continue;
-    }
-    moved = LLVM::ZExtOp::create(b, loc, wide, moved);
-    if (w)
-      moved = LLVM::ShlOp::create(b, loc, moved, LLVM::ConstantOp::create(b, loc, wide, b.getIntegerAttr(wide, 32 * w)));
-    result = w ? LLVM::OrOp::create(b, loc, result, moved).getResult() : moved;
-  }
-  if (bits != 32 * words)
-    result = LLVM::TruncOp::create(b, loc, asInt, result);
-  if (isa<FloatType>(type))
-    result = LLVM::BitcastOp::create(b, loc, type, result);
-  return result;
-}
-
-/// The shared array of one reduce's exchange, a name of its own.
-Value exchangeArray(OpBuilder &b, Location loc, Operation *op, int64_t bytes) {
-  auto module = op->getParentOfType<mlir::ModuleOp>();
-  std::string name;
-  for (unsigned n = 0;; ++n) {
-    name = "__tileaa_reduce_" + std::to_string(n);
-    if (!module.lookupSymbol(name))
-      break;
-  }
-  return sharedArray(b, loc, op, name, b.getI8Type(), llvm::alignTo(bytes, 16));
-}
-
-/// Whether `op` may run again before every thread has read its exchange: it
-/// is inside a loop, or in a function (not a kernel) that may be called again.
-bool mayRunAgain(Operation *op) {
-  for (Operation *parent = op->getParentOp(); parent; parent = parent->getParentOp()) {
-    // The function may be converted already.
-    if (auto func = dyn_cast<aa::FuncOp>(parent))
-      return !func.getKernel();
-    if (isa<LLVM::LLVMFuncOp>(parent))
-      return !parent->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
-    if (!isa<scf::IfOp>(parent))
-      return true;
-  }
-  return true;
 }
 
 /// How the lanes reduce, and where the partials end.
@@ -389,7 +322,7 @@ struct ReduceLowering : TilePattern<aa::ReduceOp> {
       offsets.push_back(bytes);
       bytes += llvm::alignTo(resultElems * slots * sharedElementBytes(t), 16);
     }
-    Value base = exchangeArray(rewriter, loc, op, bytes);
+    Value base = collectiveArray(rewriter, loc, op, "__tileaa_reduce_", bytes);
     auto address = [&](OpBuilder &b, Location l, unsigned i, Value slot) -> Value {
       Value byte = LLVM::MulOp::create(b, l, slot, i32Const(b, l, sharedElementBytes(stored[i])));
       if (offsets[i])

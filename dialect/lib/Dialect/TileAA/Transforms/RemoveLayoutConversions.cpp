@@ -273,6 +273,39 @@ struct ReduceInOperandLayout : OpRewritePattern<ReduceOp> {
   }
 };
 
+/// scan(convert(x : L)) -> convert(scan_L(x)): a scan's results are in its
+/// operands' layout, where the lowering scans within threads, then across
+/// lanes and warps.
+struct ScanInOperandLayout : OpRewritePattern<ScanOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ScanOp op, PatternRewriter &rewriter) const override {
+    Attribute layout;
+    SmallVector<Value> sources;
+    for (Value operand : op.getOperands()) {
+      auto convert = operand.getDefiningOp<ConvertLayoutOp>();
+      if (!convert || cast<RankedTensorType>(operand.getType()).getEncoding())
+        return failure();
+      Attribute source = convert.getSource().getType().getEncoding();
+      if (!isComputeLayout(source) || (layout && layout != source))
+        return failure();
+      layout = source;
+      sources.push_back(convert.getSource());
+    }
+    for (Type t : op.getResultTypes())
+      if (cast<RankedTensorType>(t).getEncoding())
+        return failure();
+    auto inLayout = cast<ScanOp>(rewriter.clone(*op));
+    inLayout->setOperands(sources);
+    for (OpResult result : inLayout->getResults())
+      result.setType(cast<RankedTensorType>(result.getType()).cloneWithEncoding(layout));
+    SmallVector<Value> results;
+    for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op.getResultTypes()))
+      results.push_back(ConvertLayoutOp::create(rewriter, op.getLoc(), original, result));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
 /// view(convert(x : slice<d, L>)) inserting the unit dimension d ->
 /// convert(view_L(x)): a blocked L on the shape with the unit dimension
 /// holds the same registers (the lowering checks it).
@@ -430,7 +463,7 @@ struct RemoveLayoutConversions
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
-    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ViewInSliceParent,
+    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ScanInOperandLayout, ViewInSliceParent,
                  ViewInBlockedSource, BroadcastInSourceLayout, CarryInYieldedLayout>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
