@@ -53,7 +53,9 @@ pub struct CompileOptions {
     pub gpu_name: String,
     /// 0-3, for LLVM's pipeline, the NVPTX backend and `ptxas`.
     pub opt_level: u8,
-    /// Warps per CTA; one CTA runs one tile block.
+    /// Warps per CTA; one CTA runs one tile block. 0 (the default): chosen
+    /// from the module's tiles, enough that the largest takes at most 128
+    /// registers per thread (4 to 16; 4 for a 128x128 f32 accumulator).
     pub num_warps: u32,
     /// Source locations kept in the PTX and the cubin.
     pub debug_info: DebugInfo,
@@ -90,7 +92,7 @@ impl Remarks {
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 4, debug_info: DebugInfo::None, remarks: Remarks::default() }
+        CompileOptions { gpu_name: "sm_90".into(), opt_level: 3, num_warps: 0, debug_info: DebugInfo::None, remarks: Remarks::default() }
     }
 }
 
@@ -356,10 +358,14 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
         parse_module(&context, source, source_name).ok_or_else(|| diagnostics.error("error: failed to parse"))?;
     set_target(&context, &mut module, &options.gpu_name)?;
 
+    let num_warps = match options.num_warps {
+        0 => unsafe { ffi::cudaTileSuggestNumWarps(module.as_operation().to_raw()) },
+        n => n,
+    };
     let pm = PassManager::new(&context);
     let pipeline = format!(
         "builtin.module(lower-to-nvvm{{num-warps={} debug-info={}{}}})",
-        options.num_warps,
+        num_warps,
         options.debug_info.pipeline_option(),
         match (options.remarks.memory, options.remarks.tensor_core) {
             (false, false) => "",
@@ -374,7 +380,7 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
 
     let mut compiled = Compiled {
         nvvm: module.as_operation().to_string(),
-        kernels: kernels(&module, options.num_warps * 32),
+        kernels: kernels(&module, num_warps * 32),
         // MLIR notes the op each remark is about in its generic form: noise here.
         remarks: if options.remarks.any() {
             diagnostics.text.borrow().lines().filter(|l| !l.contains(": note: see current operation:")).map(|l| format!("{l}\n")).collect()

@@ -67,6 +67,30 @@ fn emit_stops_at_the_requested_stage() {
 }
 
 #[test]
+fn num_warps_follows_the_largest_tile_by_default() {
+    // vector_add's 1024-element tiles: the minimum of 4 warps. A 256x128 f32
+    // tile (128 KiB) at 128 registers per thread: 8 warps.
+    let small = compile(VECTOR_ADD, "v.mlir", &CompileOptions::default(), Emit::Ptx).unwrap();
+    assert_eq!(small.kernels[0].threads_per_block, 128);
+    let big = r#"cuda_tile.module @m {
+  entry @big(%p: tile<ptr<f32>>) {
+    %x = constant <f32: 1.0> : tile<256x128xf32>
+    %tv = make_tensor_view %p, shape = [256, 128], strides = [128, 1] : tensor_view<256x128xf32, strides=[128,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(256x128), tensor_view<256x128xf32, strides=[128,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t = store_view_tko weak %x, %pv[%c0, %c0] : tile<256x128xf32>, partition_view<tile=(256x128), tensor_view<256x128xf32, strides=[128,1]>>, tile<i32> -> token
+    return
+  }
+}"#;
+    let compiled = compile(big, "big.mlir", &CompileOptions::default(), Emit::Ptx).unwrap();
+    assert_eq!(compiled.kernels[0].threads_per_block, 256);
+    assert!(compiled.ptx.unwrap().contains(".reqntid 256, 1, 1"));
+    // An explicit count wins.
+    let options = CompileOptions { num_warps: 4, ..CompileOptions::default() };
+    assert_eq!(compile(big, "big.mlir", &options, Emit::Ptx).unwrap().kernels[0].threads_per_block, 128);
+}
+
+#[test]
 fn num_warps_sets_the_block_size() {
     let options = CompileOptions { num_warps: 8, ..CompileOptions::default() };
     let compiled = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap();

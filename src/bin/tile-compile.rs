@@ -16,7 +16,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80..sm_121 (default sm_90)] [-O0..3] [-o FILE] \
-[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N] [-g|--device-debug] [--lineinfo] \
+[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N (default: from the tile sizes)] \
+[-g|--device-debug] [--lineinfo] \
 [--remarks[=all|memory|tensorcore|none]] INPUT.mlir|INPUT.tileirbc";
 
 struct Args {

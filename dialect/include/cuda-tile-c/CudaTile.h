@@ -43,6 +43,11 @@ MLIR_CAPI_EXPORTED MlirLocation cudaTileLocationGetSourcePosition(MlirLocation l
 /// `tile-opt` driver. Returns the process exit code.
 MLIR_CAPI_EXPORTED int cudaTileOptMain(int argc, char **argv);
 
+/// Warps per CTA for a cuda_tile module when none is asked for: enough that
+/// its largest tile takes at most 128 32-bit registers per thread, between
+/// 4 and 16.
+MLIR_CAPI_EXPORTED unsigned cudaTileSuggestNumWarps(MlirOperation module);
+
 /// Translates a module of the LLVM and NVVM dialects to LLVM IR for the
 /// NVPTX target `chip` (e.g. "sm_90"), with the libdevice functions it calls
 /// linked from `libdevice` (path of libdevice.10.bc, empty if not found),

@@ -2,6 +2,7 @@
 #include "cuda-tile-c/CudaTile.h"
 
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Pipelines/NumWarps.h"
 #include "cuda-tile/Target/HostEmulation.h"
 #include "cuda-tile/Target/PTX.h"
 #include "cuda-tile/Tools/BareListing.h"
@@ -118,3 +119,5 @@ MlirLogicalResult cudaTileEmulateKernel(MlirStringRef module, MlirStringRef kern
 }
 
 void *cudaTileEmulationOf(MlirStringRef name) { return mlir::cuda_tile::emulationOf(unwrap(name)); }
+
+unsigned cudaTileSuggestNumWarps(MlirOperation module) { return mlir::cuda_tile::suggestNumWarps(unwrap(module)); }
