@@ -60,7 +60,11 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     i + num-stages - 1 into the slot iteration i - 1 read, and its dots read
     slot i mod num-stages (`local_slice`). A load qualifies when each
     thread's vectors are 16 bytes (tileaa-coalesce proved the alignment) and
-    what lies outside the memref reads zero.
+    what lies outside the memref reads zero. A `latency` hint on the loads
+    (cuda_tile's optimization_hints, for the module's nv_tileaa.target or
+    `default`) sets the slots instead: the largest hint of the loop, at
+    least 2, as many as fit in the target's shared memory with 16 KiB left
+    (never fewer than num-stages unless the hint asks for fewer).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "3", "Shared-memory slots per pipelined load (at least 2)">,

@@ -1,5 +1,6 @@
 //===- SharedMemory.cpp - moving tile elements between threads ------------===//
 #include "SharedMemory.h"
+#include "cuda-tile/Utils/SharedMemoryLimits.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
@@ -30,39 +31,6 @@ SharedRegions mlir::nv_tileaa::to_nvvm::planSharedRegions(TypeRange tiles) {
   return plan;
 }
 
-/// The most shared memory (bytes) one CTA can have on SM `sm` once the kernel
-/// opts in, from the CUDA C++ Programming Guide's per-compute-capability
-/// table; 48 KiB, which every GPU allows, for an SM it does not list.
-static int64_t maxSharedBytesPerBlock(unsigned sm) {
-  switch (sm) {
-  case 70:
-  case 72:
-    return 96 * 1024;
-  case 75:
-    return 64 * 1024;
-  case 80:
-  case 87:
-    return 163 * 1024;
-  case 86:
-  case 89:
-  case 120:
-  case 121:
-    return 99 * 1024;
-  case 90:
-  case 100:
-  case 101:
-  case 103:
-  case 110:
-    return 227 * 1024;
-  default:
-    return kMaxStaticSharedBytes;
-  }
-}
-
-/// Without a target, the smallest maximum of the targets from sm_80 on
-/// (sm_86, sm_89, sm_120), so that what compiles runs on any of them.
-static constexpr int64_t kMaxSharedBytesAnyTarget = 99 * 1024;
-
 LogicalResult mlir::nv_tileaa::to_nvvm::checkSharedBytes(Operation *op, int64_t bytes) {
   if (bytes <= kMaxStaticSharedBytes)
     return success();
@@ -73,16 +41,12 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkSharedBytes(Operation *op, int64_t 
   auto module = op->getParentOfType<mlir::ModuleOp>();
   auto target = module ? module->getAttrOfType<StringAttr>("nv_tileaa.target") : StringAttr();
   if (!target) {
-    if (bytes <= kMaxSharedBytesAnyTarget)
+    if (bytes <= aa::kMaxSharedBytesAnyTarget)
       return success();
-    return op->emitOpError("needs ") << bytes << " bytes of shared memory; more than " << kMaxSharedBytesAnyTarget
+    return op->emitOpError("needs ") << bytes << " bytes of shared memory; more than " << aa::kMaxSharedBytesAnyTarget
                                      << " bytes needs a target that allows it (the module names no nv_tileaa.target)";
   }
-  StringRef digits = target.getValue();
-  unsigned sm = 0;
-  if (digits.consume_front("sm_"))
-    digits.rtrim("af").getAsInteger(10, sm);
-  int64_t max = maxSharedBytesPerBlock(sm);
+  int64_t max = aa::maxSharedBytesPerBlock(aa::targetSmVersion(op).value_or(0));
   if (bytes <= max)
     return success();
   return op->emitOpError("needs ") << bytes << " bytes of shared memory; a CTA can have at most " << max << " on "

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Dialect/TileAA/Transforms/Elementwise.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Utils/SharedMemoryLimits.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -33,17 +34,6 @@ int64_t storageBits(Type t) { return isa<FloatTF32Type>(t) ? 32 : t.getIntOrFloa
 int64_t instructionK(Type t) { return 256 / storageBits(t); }
 
 bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
-
-/// The compute capability the module is compiled for (its nv_tileaa.target,
-/// "sm_89" -> 89), or 0 when it names none.
-unsigned targetCapability(ModuleOp module) {
-  auto target = module->getAttrOfType<StringAttr>("nv_tileaa.target");
-  unsigned capability = 0;
-  if (!target || !target.getValue().starts_with("sm_") ||
-      target.getValue().drop_front(3).take_while(llvm::isDigit).getAsInteger(10, capability))
-    return 0;
-  return capability;
-}
 
 /// Why `dot` cannot go on mma.sync on a target of compute capability
 /// `capability` (0: unknown) (an empty string if it can).
@@ -191,7 +181,7 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       getOperation().emitError("num-warps must be a power of two between 1 and 32, got ") << (unsigned)numWarps;
       return signalPassFailure();
     }
-    unsigned capability = targetCapability(getOperation());
+    unsigned capability = targetSmVersion(getOperation()).value_or(0);
     SmallVector<DotOp> dots;
     getOperation().walk([&](DotOp dot) { dots.push_back(dot); });
     // Chains: a dot whose A operand is computed from another dot's result

@@ -8,6 +8,7 @@
 #include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
 #include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Utils/SharedMemoryLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/IRMapping.h"
@@ -76,6 +77,29 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
   candidate.slice = llvm::to_vector(slice);
   llvm::sort(candidate.slice, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return "";
+}
+
+/// The `latency` hint of `load` for the module's target: the target's entry
+/// of its optimization hints, else the `default` entry (an invalid value,
+/// outside [1, 10], hides the default); none without one.
+std::optional<int64_t> latencyHint(TiledLoadOp load) {
+  auto hints = load->getAttrOfType<DictionaryAttr>(TileAADialect::kOptimizationHintsAttrName);
+  if (!hints)
+    return std::nullopt;
+  std::optional<unsigned> sm = targetSmVersion(load);
+  auto entry = [&](StringRef key) -> std::optional<Attribute> {
+    auto arch = hints.getAs<DictionaryAttr>(key);
+    if (!arch || !arch.get("latency"))
+      return std::nullopt;
+    return arch.get("latency");
+  };
+  std::optional<Attribute> value = sm ? entry(("sm_" + Twine(*sm)).str()) : std::nullopt;
+  if (!value)
+    value = entry("default");
+  auto latency = value ? dyn_cast<IntegerAttr>(*value) : IntegerAttr();
+  if (!latency || latency.getInt() < 1 || latency.getInt() > 10)
+    return std::nullopt;
+  return latency.getInt();
 }
 
 /// Whether anything in the body may write memory (a prefetch would read
@@ -165,7 +189,31 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     if (candidates.empty())
       return;
     Location loc = loop.getLoc();
+    // Slots: the largest latency hint of the loop's loads (a ring holds
+    // that many tiles, at least 2: one read, one in flight), as many as fit
+    // in the target's shared memory with 16 KiB left for the rest of the
+    // kernel, but never fewer than num-stages (what the loop gets without a
+    // hint) unless the hint asks for fewer; num-stages without hints.
     int64_t stages = numStages;
+    std::optional<int64_t> hinted;
+    for (Candidate &c : candidates)
+      if (std::optional<int64_t> latency = latencyHint(c.load))
+        hinted = std::max(hinted.value_or(0), *latency);
+    if (hinted) {
+      int64_t ringBytes = 0;
+      for (Candidate &c : candidates)
+        ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
+      std::optional<unsigned> sm = targetSmVersion(loop);
+      int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
+      stages = std::max<int64_t>(2, *hinted);
+      int64_t floor = std::min<int64_t>(stages, numStages);
+      while (stages > floor && stages * ringBytes > capacity - 16 * 1024)
+        --stages;
+      if (remarks)
+        candidates.front().load.emitRemark("latency hint ")
+            << *hinted << ": " << stages << " shared tiles per ring"
+            << (stages < std::max<int64_t>(2, *hinted) ? " (as many as fit in shared memory)" : "");
+    }
     OpBuilder b(loop);
     SmallVector<Value> rings;
     for (Candidate &c : candidates) {
