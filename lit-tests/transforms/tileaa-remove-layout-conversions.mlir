@@ -298,6 +298,27 @@ nv_tileaa.func @softmax_rows(%s: tensor<64x64xf32, #mma>, %n: i32, %steps: index
 
 // -----
 
+// A transposed tile staged in shared memory (attention's K^T for a dot) is staged as it is held, with the shared
+// layout's order renamed ([1, 0] on K's rows of contiguous columns), and the transpose renames the staged tile's
+// axes: the staging becomes a copy of the loaded tile.
+// CHECK-DAG: #[[KT:.*]] = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [0, 1]>
+// CHECK-DAG: #[[K:.*]] = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+// CHECK-LABEL: nv_tileaa.func @stage_transposed(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<64x64xf16, #blocked>)
+// CHECK-NEXT: %[[S:.*]] = nv_tileaa.convert_layout %[[X]] : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #[[K]]>
+// CHECK-NEXT: %[[T:.*]] = nv_tileaa.permute %[[S]] [1, 0] : tensor<64x64xf16, #[[K]]> -> tensor<64x64xf16, #[[KT]]>
+// CHECK-NEXT: nv_tileaa.return %[[T]]
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+#kt = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [0, 1]>
+nv_tileaa.func @stage_transposed(%x: tensor<64x64xf16, #blocked>) -> tensor<64x64xf16, #kt> {
+  %a = nv_tileaa.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16>
+  %t = nv_tileaa.permute %a [1, 0] : tensor<64x64xf16> -> tensor<64x64xf16>
+  %s = nv_tileaa.convert_layout %t : tensor<64x64xf16> -> tensor<64x64xf16, #kt>
+  nv_tileaa.return %s : tensor<64x64xf16, #kt>
+}
+
+// -----
+
 // The passes together on a load, arithmetic and a store: coalesce gives the accesses 4-wide layouts, and the
 // arithmetic between them follows; no conversion is left.
 // RUN: tile-opt %s --split-input-file --tileaa-coalesce --tileaa-remove-layout-conversions | FileCheck %s --check-prefix=FLOW

@@ -143,7 +143,7 @@ nv_tileaa.func @slice_parent(%x: tensor<64xf32>) -> tensor<64xf32> {
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
 nv_tileaa.func @shared_arith(%x: tensor<64x64xf16>) -> tensor<64x64xf16> {
   %a = nv_tileaa.convert_layout %x : tensor<64x64xf16> -> tensor<64x64xf16, #shared>
-  // expected-error @below {{'arith.negf' op takes or yields a tile in shared memory ('tensor<64x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>'); only nv_tileaa.convert_layout, nv_tileaa.dot and the shared-ring ops handle those}}
+  // expected-error @below {{'arith.negf' op takes or yields a tile in shared memory ('tensor<64x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>'); only nv_tileaa.convert_layout, nv_tileaa.dot, nv_tileaa.permute and the shared-ring ops handle those}}
   %b = arith.negf %a : tensor<64x64xf16, #shared>
   %c = nv_tileaa.convert_layout %b : tensor<64x64xf16, #shared> -> tensor<64x64xf16>
   nv_tileaa.return %c : tensor<64x64xf16>

@@ -375,3 +375,21 @@ nv_tileaa.func @fp8(%a: tensor<32x32xf8E4M3FN, #sa>, %b: tensor<32x32xf8E5M2, #s
   %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf8E4M3FN, #sa>, tensor<32x32xf8E5M2, #sb>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
   nv_tileaa.return %d : tensor<32x32xf32, #mma>
 }
+
+// -----
+
+// A permute of a shared tile into the same layout with its axes renamed is the same bytes: the address passes on.
+// Here K (32 rows of 32 contiguous columns) becomes the B operand K^T, K contiguous: read without .trans.
+// CHECK-LABEL: llvm.func @shared_permute(
+// CHECK-NOT: nvvm.ldmatrix {{.*}}mma_layout<col>
+// CHECK: nvvm.mma.sync
+// CHECK-NOT: nvvm.ldmatrix {{.*}}mma_layout<col>
+// CHECK: llvm.return
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#k = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+#kt = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [0, 1]>
+nv_tileaa.func @shared_permute(%a: tensor<32x32xf16, #k>, %k: tensor<32x32xf16, #k>, %c: tensor<32x32xf32, #mma>) -> tensor<32x32xf32, #mma> {
+  %kt = nv_tileaa.permute %k [1, 0] : tensor<32x32xf16, #k> -> tensor<32x32xf16, #kt>
+  %d = nv_tileaa.dot %a, %kt, %c : tensor<32x32xf16, #k>, tensor<32x32xf16, #kt>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
+  nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}

@@ -131,3 +131,14 @@ nv_tileaa.func @scan_tile_body(%x: tensor<16xf32>, %t: tensor<4xf32>) attributes
   }
   nv_tileaa.return
 }
+
+// -----
+
+// A permute of a shared tile must only rename its axes: here the result keeps the source's order, which would
+// read other bytes.
+#k = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @shared_permute_reorders(%s: tensor<64x32xf16, #k>) -> tensor<32x64xf16, #k> {
+  // expected-error @below {{'nv_tileaa.permute' op permutes 'tensor<64x32xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>' into 'tensor<32x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>': a tile in shared memory is permuted only into the same layout with its axes renamed}}
+  %t = nv_tileaa.permute %s [1, 0] : tensor<64x32xf16, #k> -> tensor<32x64xf16, #k>
+  nv_tileaa.return %t : tensor<32x64xf16, #k>
+}

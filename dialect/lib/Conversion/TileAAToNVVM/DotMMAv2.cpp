@@ -352,9 +352,9 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
       return op->emitOpError("with an mma accumulator needs its operands in shared memory or in dot_op layouts, got ")
              << type;
     // What ldmatrix reads: 16-byte lines of K (A; B of 32- or 8-bit
-    // elements) or of N (B of 16-bit elements, read transposed), swizzled
-    // by whole 16-byte groups.
-    unsigned contiguous = opIdx == 0 || elemBits != 16 ? (opIdx == 0 ? 1 : 0) : 1;
+    // elements; a 16-bit B may be so too) or of N (B of 16-bit elements,
+    // read transposed), swizzled by whole 16-byte groups.
+    unsigned contiguous = opIdx == 0 ? 1 : elemBits != 16 ? 0 : shared.getOrder()[0];
     int64_t bits = isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth();
     if (shared.getOrder()[0] != contiguous || (int64_t)shared.getVec() * bits != 128)
       return op->emitOpError("operand ")

@@ -92,12 +92,32 @@ constexpr llvm::StringLiteral kNVPTXDataLayout = "e-i64:64-i128:128-v16:16-v32:3
 /// 8,192 over 45 s), and no GPU holds that many registers anyway.
 constexpr int64_t kMaxElementsPerThread = 512;
 
+/// A permute of a shared tile only renames its axes: both tiles in shared
+/// memory, the result's layout the source's with its order renamed.
+static LogicalResult checkSharedPermute(Operation *op) {
+  auto permute = dyn_cast<aa::PermuteOp>(op);
+  if (!permute || (!TileTypeConverter::isSharedTile(permute.getSource().getType()) &&
+                   !TileTypeConverter::isSharedTile(permute.getType())))
+    return success();
+  auto from = dyn_cast_if_present<aa::SharedLayoutAttr>(permute.getSource().getType().getEncoding());
+  auto to = dyn_cast_if_present<aa::SharedLayoutAttr>(permute.getType().getEncoding());
+  ArrayRef<int64_t> permutation = permute.getPermutation();
+  if (from && to && from.getVec() == to.getVec() && from.getPerPhase() == to.getPerPhase() &&
+      from.getMaxPhase() == to.getMaxPhase() &&
+      llvm::equal(llvm::map_range(to.getOrder(), [&](unsigned d) { return (unsigned)permutation[d]; }),
+                  from.getOrder()))
+    return success();
+  return op->emitOpError("permutes ") << permute.getSource().getType() << " into " << permute.getType()
+                                      << ": a tile in shared memory is permuted only into the same layout with its "
+                                         "axes renamed";
+}
+
 /// Diagnoses, before any rewriting, tiles the layout cannot spread and what
 /// each family cannot lower yet.
 static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) {
   WalkResult walk = module.walk([&](Operation *op) {
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
-        failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)))
+        failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) || failed(checkSharedPermute(op)))
       return WalkResult::interrupt();
     // Operands, results and the arguments of the op's blocks (a function's,
     // a loop's).
@@ -121,10 +141,11 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
         // on. Yielded or returned, the address would outlive the tile: its
         // array is rewritten by the next run of the conversion that made it.
         bool passesOn = isa<aa::FuncOp, aa::CallOp>(op);
-        if (!passesOn &&
-            !isa<aa::ConvertLayoutOp, aa::DotOp, aa::LocalAllocOp, aa::LocalSliceOp, aa::AsyncCopyGlobalToLocalOp>(op)) {
+        if (!passesOn && !isa<aa::ConvertLayoutOp, aa::DotOp, aa::PermuteOp, aa::LocalAllocOp, aa::LocalSliceOp,
+                              aa::AsyncCopyGlobalToLocalOp>(op)) {
           op->emitOpError("takes or yields a tile in shared memory (")
-              << tensor << "); only nv_tileaa.convert_layout, nv_tileaa.dot and the shared-ring ops handle those";
+              << tensor
+              << "); only nv_tileaa.convert_layout, nv_tileaa.dot, nv_tileaa.permute and the shared-ring ops handle those";
           return WalkResult::interrupt();
         }
         if (tensor.getRank() != 2 && !ring) {

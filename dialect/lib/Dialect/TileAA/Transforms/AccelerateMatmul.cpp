@@ -226,7 +226,13 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
                                                                        32 / storageBits(a.getElementType())))
                        : a.cloneWithEncoding(stagingFor(a, 1));
       Value sa = convertAfterDefinition(dot.getA(), aType);
-      Value sb = convertAfterDefinition(dot.getB(), b.cloneWithEncoding(stagingFor(b, sixteen ? 1 : 0)));
+      // A B that is the transpose of a tile (attention's K^T) is staged
+      // with K contiguous too: then the staging writes the tile as it was
+      // loaded (tileaa-remove-layout-conversions moves the transpose onto
+      // the shared tile), which tileaa-pipeline can copy asynchronously.
+      auto permute = dot.getB().getDefiningOp<PermuteOp>();
+      bool transposed = permute && permute.getPermutation() == ArrayRef<int64_t>{1, 0};
+      Value sb = convertAfterDefinition(dot.getB(), b.cloneWithEncoding(stagingFor(b, sixteen && !transposed ? 1 : 0)));
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
       dot.getCMutable().set(acc);

@@ -14,6 +14,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <functional>
+
 namespace mlir::nv_tileaa {
 #define GEN_PASS_DEF_TILEAAPIPELINE
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h.inc"
@@ -39,9 +41,17 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
   if (!load.getResult().hasOneUse())
     return "its tile has other users than one conversion to shared memory";
   auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+  // Dots read the staged tile, directly or through a permute (which only
+  // renames a shared tile's axes).
+  std::function<bool(Operation *)> readByDots = [&](Operation *u) {
+    if (u->getBlock() != load->getBlock())
+      return false;
+    if (isa<DotOp>(u))
+      return true;
+    return isa<PermuteOp>(u) && llvm::all_of(u->getUsers(), readByDots);
+  };
   if (!convert || !isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding()) ||
-      convert->getBlock() != load->getBlock() ||
-      !llvm::all_of(convert->getUsers(), [&](Operation *u) { return isa<DotOp>(u) && u->getBlock() == load->getBlock(); }))
+      convert->getBlock() != load->getBlock() || !llvm::all_of(convert->getUsers(), readByDots))
     return "its tile is not staged in shared memory for dots of the same loop body";
   if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak || !load.getResultToken().use_empty())
     return "it is masked, ordered, or orders other accesses by its token";

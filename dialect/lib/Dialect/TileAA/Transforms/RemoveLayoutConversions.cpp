@@ -235,6 +235,30 @@ struct PermuteInSourceLayout : OpRewritePattern<PermuteOp> {
   }
 };
 
+/// convert(permute(x) -> #shared S) -> permute(convert(x -> #shared S')),
+/// S' being S with its order renamed through the permutation: the same
+/// bytes, written as x is held (a transposed operand's staging becomes a
+/// copy of the loaded tile, which tileaa-pipeline can make asynchronous);
+/// the permute only renames the shared tile's axes.
+struct StageBeforePermute : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
+    auto shared = dyn_cast_if_present<SharedLayoutAttr>(op.getType().getEncoding());
+    auto permute = op.getSource().getDefiningOp<PermuteOp>();
+    if (!shared || !permute || !permute->hasOneUse())
+      return failure();
+    ArrayRef<int64_t> perm = permute.getPermutation();
+    SmallVector<unsigned> order = llvm::map_to_vector(shared.getOrder(), [&](unsigned d) { return (unsigned)perm[d]; });
+    auto sourceShared =
+        SharedLayoutAttr::get(getContext(), shared.getVec(), shared.getPerPhase(), shared.getMaxPhase(), order);
+    RankedTensorType source = permute.getSource().getType();
+    auto staged = ConvertLayoutOp::create(rewriter, op.getLoc(), source.cloneWithEncoding(sourceShared),
+                                          permute.getSource());
+    rewriter.replaceOpWithNewOp<PermuteOp>(op, op.getType(), staged, permute.getPermutationAttr());
+    return success();
+  }
+};
+
 /// reduce(convert(x : L)) -> convert(reduce_L(x) : slice<dim, L>): the
 /// result stays where the reduction leaves it (no exchange when no warp
 /// spans the reduced dimension).
@@ -464,7 +488,7 @@ struct RemoveLayoutConversions
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
     patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ScanInOperandLayout, ViewInSliceParent,
-                 ViewInBlockedSource, BroadcastInSourceLayout, CarryInYieldedLayout>(ctx);
+                 ViewInBlockedSource, BroadcastInSourceLayout, CarryInYieldedLayout, StageBeforePermute>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
