@@ -329,8 +329,8 @@ nv_tileaa.func @i8(%a: tensor<16x32xi8, #ia>, %b: tensor<32x16xi8, #ib>, %c: ten
 // CHECK-NOT: llvm.store
 // CHECK-NOT: nvvm.barrier0
 // CHECK: %[[E0:.*]] = llvm.extractvalue %[[X]][0]
-// CHECK-NEXT: %[[I0:.*]] = llvm.insertvalue %[[E0]], %{{.*}}[0]
 // CHECK-NEXT: %[[E1:.*]] = llvm.extractvalue %[[X]][4]
+// CHECK: %[[I0:.*]] = llvm.insertvalue %[[E0]], %{{.*}}[0]
 // CHECK-NEXT: %{{.*}} = llvm.insertvalue %[[E1]], %[[I0]][1]
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return

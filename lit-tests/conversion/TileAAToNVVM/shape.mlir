@@ -77,8 +77,9 @@ nv_tileaa.func @get_dim_size(%m: !nv_tileaa.memref<16x?xf32, strides=[?, 1], 1>)
 // CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: !llvm.ptr<3>
 // CHECK: %[[V0:.*]] = llvm.extractvalue %[[X]][0] : !llvm.struct<(f32)>
-// CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[V0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: %[[V1:.*]] = llvm.extractvalue %[[X]][0] : !llvm.struct<(f32)>
+// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<(f32, f32)>
+// CHECK-NEXT: %[[R0:.*]] = llvm.insertvalue %[[V0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: llvm.insertvalue %[[V1]], %[[R0]][1] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: llvm.return
 nv_tileaa.func @broadcast(%x: tensor<1x64xf32>) attributes {kernel} {

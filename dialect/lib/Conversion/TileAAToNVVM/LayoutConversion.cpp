@@ -94,10 +94,8 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
       registers.push_back(s);
     }
     Location loc = op.getLoc();
-    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(op.getType()));
-    for (auto [r, s] : llvm::enumerate(registers))
-      result = LLVM::InsertValueOp::create(rewriter, loc, result, LLVM::ExtractValueOp::create(rewriter, loc, source, s), r);
-    return result;
+    return packRegisters(rewriter, loc, converter.convertType(op.getType()),
+                         llvm::map_to_vector(registers, [&](int64_t s) { return registerOf(rewriter, loc, source, s); }));
   }
 
   LogicalResult toShared(aa::ConvertLayoutOp op, Value regs, ConversionPatternRewriter &rewriter) const {

@@ -57,24 +57,6 @@ using Basis = aa::LinearLayout::Basis;
 /// element or partial.
 using Values = SmallVector<Value, 2>;
 
-enum class Along { Free, Reduced, Mixed };
-
-/// How `basis` relates to `dim`: free of it (zero included), only along it,
-/// or both.
-Along classify(ArrayRef<int64_t> basis, int64_t dim) {
-  bool other = false;
-  for (auto [d, v] : llvm::enumerate(basis))
-    if (v != 0 && (int64_t)d != dim)
-      other = true;
-  if (basis[dim] == 0)
-    return Along::Free;
-  return other ? Along::Mixed : Along::Reduced;
-}
-
-bool isZero(ArrayRef<int64_t> basis) {
-  return llvm::all_of(basis, [](int64_t v) { return v == 0; });
-}
-
 /// The bits of `bases` that are reduced, sorted by their coordinate along
 /// `dim` (the lowest first).
 SmallVector<unsigned> reducedBits(ArrayRef<Basis> bases, int64_t dim) {

@@ -52,12 +52,11 @@ std::optional<SmallVector<DimBit>> dimBits(const aa::LinearLayout &layout, int64
   SmallVector<std::pair<int64_t, DimBit>> bits;
   auto collect = [&](ArrayRef<Basis> bases, DimBit::Kind kind) {
     for (auto [i, basis] : llvm::enumerate(bases)) {
-      if (basis[dim] == 0)
-        continue;
-      for (auto [d, v] : llvm::enumerate(basis))
-        if (v != 0 && (int64_t)d != dim)
-          return false;
-      bits.push_back({basis[dim], DimBit{kind, (unsigned)i}});
+      Along along = classify(basis, dim);
+      if (along == Along::Mixed)
+        return false;
+      if (along == Along::Reduced)
+        bits.push_back({basis[dim], DimBit{kind, (unsigned)i}});
     }
     return true;
   };

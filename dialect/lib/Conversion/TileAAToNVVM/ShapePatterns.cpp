@@ -6,6 +6,7 @@
 // elements between threads through shared memory (SharedMemory.h).
 //
 //===----------------------------------------------------------------------===//
+#include "MemoryAccess.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
 
@@ -130,10 +131,8 @@ struct BroadcastLowering : TilePattern<aa::BroadcastOp> {
       registers.push_back(s);
     }
     Location loc = op.getLoc();
-    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(op.getType()));
-    for (auto [r, s] : llvm::enumerate(registers))
-      result = LLVM::InsertValueOp::create(rewriter, loc, result, LLVM::ExtractValueOp::create(rewriter, loc, source, s), r);
-    return result;
+    return packRegisters(rewriter, loc, converter.convertType(op.getType()),
+                         llvm::map_to_vector(registers, [&](int64_t s) { return registerOf(rewriter, loc, source, s); }));
   }
 
   LogicalResult matchAndRewrite(aa::BroadcastOp op, OpAdaptor adaptor,

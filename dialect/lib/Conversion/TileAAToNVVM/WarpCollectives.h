@@ -12,8 +12,27 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace mlir::nv_tileaa::to_nvvm {
+
+/// How a layout basis relates to the dimension `dim` a collective works
+/// along: free of it (zero included), only along it, or both.
+enum class Along { Free, Reduced, Mixed };
+
+inline Along classify(ArrayRef<int64_t> basis, int64_t dim) {
+  bool other = false;
+  for (auto [d, v] : llvm::enumerate(basis))
+    if (v != 0 && (int64_t)d != dim)
+      other = true;
+  if (basis[dim] == 0)
+    return Along::Free;
+  return other ? Along::Mixed : Along::Reduced;
+}
+
+inline bool isZero(ArrayRef<int64_t> basis) {
+  return llvm::all_of(basis, [](int64_t v) { return v == 0; });
+}
 
 /// `value` of another lane of the warp, every lane taking part: shfl.sync
 /// of `kind` with lane operand `b` (bfly: lane xor b; up: lane - b, the

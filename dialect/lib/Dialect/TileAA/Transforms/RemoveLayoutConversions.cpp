@@ -259,15 +259,17 @@ struct StageBeforePermute : OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
-/// reduce(convert(x : L)) -> convert(reduce_L(x) : slice<dim, L>): the
-/// result stays where the reduction leaves it (no exchange when no warp
-/// spans the reduced dimension).
-struct ReduceInOperandLayout : OpRewritePattern<ReduceOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ReduceOp op, PatternRewriter &rewriter) const override {
+/// collective(convert(x : L), ...) -> convert(collective_L(x, ...)) for a
+/// reduce or scan whose operands all come from one register layout L; the
+/// results take the layout `resultLayout(op, L)`.
+template <typename OpT> struct CollectiveInOperandLayout : OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
+  virtual Attribute resultLayout(OpT op, Attribute layout) const = 0;
+
+  LogicalResult matchAndRewrite(OpT op, PatternRewriter &rewriter) const override {
     Attribute layout;
     SmallVector<Value> sources;
-    for (Value operand : op.getOperands()) {
+    for (Value operand : op->getOperands()) {
       auto convert = operand.getDefiningOp<ConvertLayoutOp>();
       if (!convert || cast<RankedTensorType>(operand.getType()).getEncoding())
         return failure();
@@ -277,57 +279,38 @@ struct ReduceInOperandLayout : OpRewritePattern<ReduceOp> {
       layout = source;
       sources.push_back(convert.getSource());
     }
-    SmallVector<Type> resultTypes;
-    for (Type t : op.getResultTypes()) {
-      auto tensor = dyn_cast<RankedTensorType>(t);
-      if (!tensor || tensor.getEncoding())
+    for (Type t : op->getResultTypes())
+      if (!isa<RankedTensorType>(t) || cast<RankedTensorType>(t).getEncoding())
         return failure();
-      resultTypes.push_back(
-          tensor.cloneWithEncoding(SliceLayoutAttr::get(getContext(), op.getDim(), layout)));
-    }
-    auto inLayout = cast<ReduceOp>(rewriter.clone(*op));
+    Attribute results = resultLayout(op, layout);
+    auto inLayout = cast<OpT>(rewriter.clone(*op));
     inLayout->setOperands(sources);
-    for (auto [result, type] : llvm::zip_equal(inLayout->getResults(), resultTypes))
-      result.setType(type);
-    SmallVector<Value> results;
-    for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op.getResultTypes()))
-      results.push_back(ConvertLayoutOp::create(rewriter, op.getLoc(), original, result));
-    rewriter.replaceOp(op, results);
+    for (OpResult result : inLayout->getResults())
+      result.setType(cast<RankedTensorType>(result.getType()).cloneWithEncoding(results));
+    SmallVector<Value> converted;
+    for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op->getResultTypes()))
+      converted.push_back(ConvertLayoutOp::create(rewriter, op.getLoc(), original, result));
+    rewriter.replaceOp(op, converted);
     return success();
+  }
+};
+
+/// reduce(convert(x : L)) -> convert(reduce_L(x) : slice<dim, L>): the
+/// result stays where the reduction leaves it (no exchange when no warp
+/// spans the reduced dimension).
+struct ReduceInOperandLayout : CollectiveInOperandLayout<ReduceOp> {
+  using CollectiveInOperandLayout::CollectiveInOperandLayout;
+  Attribute resultLayout(ReduceOp op, Attribute layout) const override {
+    return SliceLayoutAttr::get(op.getContext(), op.getDim(), layout);
   }
 };
 
 /// scan(convert(x : L)) -> convert(scan_L(x)): a scan's results are in its
 /// operands' layout, where the lowering scans within threads, then across
 /// lanes and warps.
-struct ScanInOperandLayout : OpRewritePattern<ScanOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ScanOp op, PatternRewriter &rewriter) const override {
-    Attribute layout;
-    SmallVector<Value> sources;
-    for (Value operand : op.getOperands()) {
-      auto convert = operand.getDefiningOp<ConvertLayoutOp>();
-      if (!convert || cast<RankedTensorType>(operand.getType()).getEncoding())
-        return failure();
-      Attribute source = convert.getSource().getType().getEncoding();
-      if (!isComputeLayout(source) || (layout && layout != source))
-        return failure();
-      layout = source;
-      sources.push_back(convert.getSource());
-    }
-    for (Type t : op.getResultTypes())
-      if (cast<RankedTensorType>(t).getEncoding())
-        return failure();
-    auto inLayout = cast<ScanOp>(rewriter.clone(*op));
-    inLayout->setOperands(sources);
-    for (OpResult result : inLayout->getResults())
-      result.setType(cast<RankedTensorType>(result.getType()).cloneWithEncoding(layout));
-    SmallVector<Value> results;
-    for (auto [result, original] : llvm::zip_equal(inLayout->getResults(), op.getResultTypes()))
-      results.push_back(ConvertLayoutOp::create(rewriter, op.getLoc(), original, result));
-    rewriter.replaceOp(op, results);
-    return success();
-  }
+struct ScanInOperandLayout : CollectiveInOperandLayout<ScanOp> {
+  using CollectiveInOperandLayout::CollectiveInOperandLayout;
+  Attribute resultLayout(ScanOp, Attribute layout) const override { return layout; }
 };
 
 /// view(convert(x : slice<d, L>)) inserting the unit dimension d ->
