@@ -224,3 +224,43 @@ fn directed_rounding_follows_ptx() {
     assert_eq!(d2("llvm.nvvm.add.rp.d")(1.0, q(-60)), 1.0 + q(-52));
     assert_eq!(d2("llvm.nvvm.add.rm.d")(-1.0, -q(-60)), -(1.0 + q(-52)));
 }
+
+/// The packed host functions (`in` and `out` arrays of 8-byte slots) of the
+/// lowering's predicated global accesses (`cuda-tile/Utils/PredicatedAccess.h`).
+fn packed(name: &str) -> extern "C" fn(*const u64, *mut u64) {
+    let f = emulation_of(name).unwrap_or_else(|| panic!("no emulation of {name}"));
+    unsafe { std::mem::transmute::<*const std::ffi::c_void, extern "C" fn(*const u64, *mut u64)>(f) }
+}
+
+#[test]
+fn predicated_global_accesses_follow_ptx() {
+    // PTX ISA, "Instruction Predicates": an instruction whose guard predicate
+    // is false does not execute. `@p ld.global.v4.b32 {a, b, c, d}, [x]`
+    // then reads no memory and its destinations keep what they held (the
+    // inline asm's tied inputs); `@p st.global` writes nothing.
+    let ld = packed("__emu_ld_global_pred");
+    let memory: [u32; 4] = [1, 2, 3, 0xdead_beef];
+    let mut out = [0u64; 4];
+    // in = [words, address, predicate, initial words...]
+    ld([4, memory.as_ptr() as u64, 1, 9, 9, 9, 9].as_ptr(), out.as_mut_ptr());
+    assert_eq!(out, [1, 2, 3, 0xdead_beef]);
+    // False: a null address is never touched.
+    ld([4, 0, 0, 5, 6, 7, 8].as_ptr(), out.as_mut_ptr());
+    assert_eq!(out, [5, 6, 7, 8]);
+    // Only the predicate's low bit counts (the slot holds an i1 byte).
+    ld([2, memory.as_ptr() as u64, 0x100, 7, 7].as_ptr(), out.as_mut_ptr());
+    assert_eq!(out[..2], [7, 7]);
+    ld([1, memory[1..].as_ptr() as u64, 1, 0].as_ptr(), out.as_mut_ptr());
+    assert_eq!(out[0], 2);
+
+    let st = packed("__emu_st_global_pred");
+    let mut target: [u32; 4] = [0; 4];
+    // in = [words, address, words..., predicate]
+    st([4, target.as_mut_ptr() as u64, 10, 11, 12, 13, 1].as_ptr(), std::ptr::null_mut());
+    assert_eq!(target, [10, 11, 12, 13]);
+    st([2, target.as_mut_ptr() as u64, 20, 21, 0].as_ptr(), std::ptr::null_mut());
+    assert_eq!(target, [10, 11, 12, 13]);
+    st([4, 0, 1, 2, 3, 4, 0].as_ptr(), std::ptr::null_mut());
+    st([1, target[3..].as_mut_ptr() as u64, 0xffff_ffff_0000_0007, 1].as_ptr(), std::ptr::null_mut());
+    assert_eq!(target, [10, 11, 12, 7]);
+}

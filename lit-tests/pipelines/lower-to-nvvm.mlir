@@ -24,48 +24,45 @@
 // CHECK-NEXT: %[[FIRST64:.*]] = llvm.zext %[[FIRST]] : i32 to i64
 // CHECK-NEXT: %[[IDX:.*]] = llvm.add %[[OFF]], %[[FIRST64]] : i64
 // CHECK-NEXT: %[[INA:.*]] = llvm.icmp "ult" %[[IDX]], %[[AEXT]] : i64
-// First vector of a: one guarded 16-byte load, the padding otherwise.
+// First vector of a: one 16-byte load under the bounds predicate (no branch), the padding where it is false.
 // CHECK: %[[PA:.*]] = llvm.getelementptr %[[A]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK: llvm.cond_br %{{.*}}, ^[[LOAD:bb[0-9]+]], ^[[PAD:bb[0-9]+]]
-// CHECK-NEXT: ^[[LOAD]]:
-// CHECK-NEXT: %[[LA:.*]] = llvm.load %[[PA]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK-NEXT: llvm.br ^[[JOIN:bb[0-9]+]](%[[LA]] : vector<4xf32>)
-// CHECK-NEXT: ^[[PAD]]:
-// CHECK-NEXT: llvm.br ^[[JOIN]](%{{.*}} : vector<4xf32>)
-// CHECK-NEXT: ^[[JOIN]](%[[VA:.*]]: vector<4xf32>):
+// CHECK-NOT: llvm.cond_br
+// CHECK: %[[LA:.*]] = llvm.inline_asm has_side_effects "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %[[PA]], %{{.*}} : (!llvm.ptr<1>, i1, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: %[[VA:.*]] = llvm.bitcast %{{.*}} : vector<4xi32> to vector<4xf32>
 // CHECK: %[[A0:.*]] = llvm.extractelement %[[VA]][%{{.*}} : i32] : vector<4xf32>
 // First vector of b.
 // CHECK: %[[PB:.*]] = llvm.getelementptr %[[B]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK: %[[LB:.*]] = llvm.load %[[PB]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK: ^{{.*}}(%[[VB:.*]]: vector<4xf32>):
+// CHECK: llvm.inline_asm has_side_effects "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", {{.*}} %[[PB]],
+// CHECK: %[[VB:.*]] = llvm.bitcast %{{.*}} : vector<4xi32> to vector<4xf32>
 // CHECK: %[[B0:.*]] = llvm.extractelement %[[VB]][%{{.*}} : i32] : vector<4xf32>
-// c = a + b, register by register, and the guarded 16-byte store of the first vector.
+// c = a + b, register by register, and the predicated 16-byte store of the first vector.
 // CHECK: %[[S0:.*]] = llvm.fadd %[[A0]], %[[B0]] : f32
 // CHECK: %[[PC:.*]] = llvm.getelementptr %[[C]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK: llvm.store %{{.*}}, %[[PC]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK: llvm.inline_asm has_side_effects "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,b" %[[PC]],
+// CHECK-NOT: llvm.cond_br
 // CHECK: llvm.return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 
 // 1024 elements over 128 threads: 8 registers per thread, two vectors.
 // COUNT4: nvvm.reqntid = array<i32: 128, 1, 1>
-// COUNT4-COUNT-4: llvm.load
-// COUNT4-NOT: llvm.load
+// COUNT4-COUNT-4: ld.global.v4.b32
+// COUNT4-NOT: ld.global
 // COUNT4-COUNT-8: llvm.fadd
 // COUNT4-NOT: llvm.fadd
-// COUNT4-COUNT-2: llvm.store
-// COUNT4-NOT: llvm.store
+// COUNT4-COUNT-2: st.global.v4.b32
+// COUNT4-NOT: st.global
 // COUNT4: llvm.return
 
 // num-warps=2: 64 threads, 16 registers per thread, four vectors.
 // WARPS2: module attributes {{{.*}}llvm.target_triple = "nvptx64-nvidia-cuda"}
 // WARPS2: llvm.func @vector_add_{{.*}} attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
-// WARPS2-COUNT-8: llvm.load
-// WARPS2-NOT: llvm.load
+// WARPS2-COUNT-8: ld.global.v4.b32
+// WARPS2-NOT: ld.global
 // WARPS2-COUNT-16: llvm.fadd
 // WARPS2-NOT: llvm.fadd
-// WARPS2-COUNT-4: llvm.store
-// WARPS2-NOT: llvm.store
+// WARPS2-COUNT-4: st.global.v4.b32
+// WARPS2-NOT: st.global
 // WARPS2: llvm.return
 
 // BADWARPS: error: num-warps must be a power of two between 1 and 32, got 3

@@ -13,11 +13,14 @@
 // PTX: mov.u32 {{.*}}%tid.x
 // tileaa-coalesce: the views are 16-byte aligned (assume div_by), so each
 // thread holds two 4-element vectors, 128 threads (2 KiB) apart: 128-bit
-// accesses, each bounds-checked once.
-// PTX: ld.global.v4.b32 {{.*}}, [%rd[[A:[0-9]+]]];
-// PTX: ld.global.v4.b32 {{.*}}, [%rd[[A]]+2048];
+// accesses, each under its bounds predicate (no branch).
+// PTX-NOT: bra
+// PTX: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[A:[0-9]+]]];
+// PTX: add.s64 %rd[[A2:[0-9]+]], %rd[[A]], 2048;
+// PTX: @%p{{[0-9]+}} ld.global.v4.b32 {{.*}}, [%rd[[A2]]];
 // PTX: add.rn.f32
-// PTX: st.global.v4.b32
+// PTX: @%p{{[0-9]+}} st.global.v4.b32
+// PTX-NOT: bra
 // PTX: ret;
 
 // PTX100: .version 8.6
@@ -25,8 +28,8 @@
 
 // LLVM: target triple = "nvptx64-nvidia-cuda"
 // LLVM: define ptx_kernel void @vector_add_{{.*}}(ptr addrspace(1) {{.*}}, i32 {{.*}}, ptr addrspace(1)
-// LLVM: load <4 x float>, ptr addrspace(1)
+// LLVM: asm sideeffect "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3"(ptr addrspace(1)
 // LLVM: fadd float
-// LLVM: store <4 x float> {{.*}}, ptr addrspace(1)
+// LLVM: asm sideeffect "@$5 st.global.v4.b32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,b"(ptr addrspace(1)
 
 // NVVM: llvm.func @vector_add_{{.*}} attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Target/HostEmulation.h"
+#include "cuda-tile/Utils/PredicatedAccess.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -835,6 +836,33 @@ static void emuCpAsyncWaitAll() {
   emuCpAsyncCommit();
   emuCpAsyncWait(0);
 }
+
+/// `@p ld.global.{b32,v2.b32,v4.b32}` (PTX ISA, "Instruction Predicates",
+/// "ld"): where the predicate is false the instruction does not execute, no
+/// memory is read and the destination registers keep their values (the
+/// inline asm's tied inputs). Packed: in = [words, address, predicate,
+/// initial words...], out = the words.
+static void emuLdGlobalPred(const uint64_t *in, uint64_t *out) {
+  uint64_t words = in[0];
+  const auto *address = reinterpret_cast<const uint32_t *>(in[1]);
+  bool predicate = in[2] & 1;
+  for (uint64_t i = 0; i < words; ++i)
+    out[i] = predicate ? address[i] : uint32_t(in[3 + i]);
+}
+
+/// `@p st.global.{b32,v2.b32,v4.b32}`: where the predicate is false nothing
+/// is written. Packed: in = [words, address, words..., predicate].
+static void emuStGlobalPred(const uint64_t *in, uint64_t *) {
+  uint64_t words = in[0];
+  if (!(in[2 + words] & 1))
+    return;
+  // Slow like every other global write of a launch (outside one: a test).
+  if (current)
+    emuDelayWrite();
+  auto *address = reinterpret_cast<uint32_t *>(in[1]);
+  for (uint64_t i = 0; i < words; ++i)
+    address[i] = uint32_t(in[2 + i]);
+}
 }
 
 /// The intrinsics' forms of cp.async: `llvm.nvvm.cp.async.{ca,cg}.shared.global.N[.s]`.
@@ -903,6 +931,8 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_llvm_nvvm_read_ptx_sreg_laneid", (void *)emuLaneId},
       {"__emu_llvm_nvvm_read_ptx_sreg_warpid", (void *)emuWarpId},
       {"__emu_cp_async", (void *)emuCpAsync},
+      {"__emu_ld_global_pred", (void *)emuLdGlobalPred},
+      {"__emu_st_global_pred", (void *)emuStGlobalPred},
       {"__emu_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
       {"__emu_llvm_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
       {"__emu_cp_async_wait_group", (void *)emuCpAsyncWait},
@@ -1304,6 +1334,29 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
     if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
       if (call.getIntrin().starts_with("llvm.nvvm."))
         replaceWithCall(b, module, op, hostName(call.getIntrin()));
+      continue;
+    }
+    if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op)) {
+      // Only the lowering's predicated accesses (PredicatedAccess.h).
+      StringRef text = asmOp.getAsmString(), constraints = asmOp.getConstraints();
+      bool done = false;
+      for (int64_t words : {1, 2, 4}) {
+        if (text == cuda_tile::predicatedLoadPtx(words) && constraints == cuda_tile::predicatedLoadConstraints(words)) {
+          replaceWithPackedCall(b, module, op, "__emu_ld_global_pred", {words}, op->getOperands(), words);
+          done = true;
+          break;
+        }
+        if (text == cuda_tile::predicatedStorePtx(words) &&
+            constraints == cuda_tile::predicatedStoreConstraints(words)) {
+          replaceWithPackedCall(b, module, op, "__emu_st_global_pred", {words}, op->getOperands());
+          done = true;
+          break;
+        }
+      }
+      if (!done) {
+        error = ("host emulation does not model the inline PTX '" + text + "'").str();
+        return failure();
+      }
       continue;
     }
     if (auto fence = dyn_cast<LLVM::FenceOp>(op)) {

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MemoryAccess.h"
+#include "cuda-tile/Utils/PredicatedAccess.h"
 
 #include "SharedMemory.h"
 #include "SharedTiles.h"
@@ -354,9 +355,65 @@ Value vectorOfRegisters(OpBuilder &b, Location loc, Value regs, Type elem, int64
   return v;
 }
 
+/// Words of 32 bits a predicated global access of `vecType` moves (1, 2 or
+/// 4), or 0 where it takes none (PredicatedAccess.h): an address in the
+/// global space and a vector of whole words.
+int64_t predicatedWords(Value address, VectorType vecType, unsigned bytes) {
+  auto ptr = dyn_cast<LLVM::LLVMPointerType>(address.getType());
+  if (!ptr || ptr.getAddressSpace() != 1 || bytes % 4 || !llvm::is_contained({4u, 8u, 16u}, bytes))
+    return 0;
+  return bytes / 4;
+}
+
+/// `v` (a vector of whole words) as `words` i32s, and back.
+SmallVector<Value> asWords(OpBuilder &b, Location loc, Value v, int64_t words) {
+  Value w = LLVM::BitcastOp::create(b, loc, VectorType::get({words}, b.getI32Type()), v);
+  SmallVector<Value> out;
+  for (int64_t i = 0; i < words; ++i)
+    out.push_back(LLVM::ExtractElementOp::create(b, loc, w, i32Const(b, loc, i)));
+  return out;
+}
+
+Value fromWords(OpBuilder &b, Location loc, ValueRange words, Type vecType) {
+  Value w = LLVM::PoisonOp::create(b, loc, VectorType::get({(int64_t)words.size()}, b.getI32Type()));
+  for (auto [i, word] : llvm::enumerate(words))
+    w = LLVM::InsertElementOp::create(b, loc, w, word, i32Const(b, loc, i));
+  return LLVM::BitcastOp::create(b, loc, vecType, w);
+}
+
+/// `@active ld.global` of `words` words from `address`; `fill` where the
+/// predicate is false.
+Value predicatedLoad(OpBuilder &b, Location loc, Value address, Value active, Value fill, int64_t words) {
+  SmallVector<Value> operands{address, active};
+  llvm::append_range(operands, asWords(b, loc, fill, words));
+  Type i32 = b.getI32Type();
+  Type result = words == 1 ? i32 : LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(words, i32));
+  auto load = LLVM::InlineAsmOp::create(b, loc, result, operands, cuda_tile::predicatedLoadPtx(words),
+                                        cuda_tile::predicatedLoadConstraints(words), /*has_side_effects=*/true,
+                                        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                                        LLVM::AsmDialectAttr(), ArrayAttr());
+  SmallVector<Value> loaded;
+  for (int64_t i = 0; i < words; ++i)
+    loaded.push_back(words == 1 ? load.getResult(0)
+                                : LLVM::ExtractValueOp::create(b, loc, load.getResult(0), i).getResult());
+  return fromWords(b, loc, loaded, fill.getType());
+}
+
+/// `@write st.global` of the vector `v` (`words` words) to `address`.
+void predicatedStore(OpBuilder &b, Location loc, Value address, Value v, Value write, int64_t words) {
+  SmallVector<Value> operands{address};
+  llvm::append_range(operands, asWords(b, loc, v, words));
+  operands.push_back(write);
+  LLVM::InlineAsmOp::create(b, loc, TypeRange(), operands, cuda_tile::predicatedStorePtx(words),
+                            cuda_tile::predicatedStoreConstraints(words), /*has_side_effects=*/true,
+                            /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+                            ArrayAttr());
+}
+
 /// A weak, unmasked tiled load whose groups of `vec` registers are aligned
 /// vectors (tiledVectorElements): one access per group, the bounds checked
-/// once per group (a group is wholly inside or outside).
+/// once per group (a group is wholly inside or outside): a predicated load
+/// where PredicatedAccess.h has one, else a branch around the load.
 Value emitVectorLoad(OpBuilder &b, Location loc, const aa::TileLayout &layout, Type resultType, Type elem,
                      Addressing addressing, Value padding, int64_t vec) {
   Type vecType = VectorType::get({vec}, elem);
@@ -374,6 +431,13 @@ Value emitVectorLoad(OpBuilder &b, Location loc, const aa::TileLayout &layout, T
       Value fill = LLVM::PoisonOp::create(b, loc, vecType);
       for (int64_t i = 0; i < vec; ++i)
         fill = LLVM::InsertElementOp::create(b, loc, fill, padding, i32Const(b, loc, i));
+      if (int64_t words = predicatedWords(access.address, cast<VectorType>(vecType), bytes)) {
+        v = predicatedLoad(b, loc, access.address, access.active, fill, words);
+        for (int64_t i = 0; i < vec; ++i)
+          result = LLVM::InsertValueOp::create(b, loc, result,
+                                               LLVM::ExtractElementOp::create(b, loc, v, i32Const(b, loc, i)), r + i);
+        continue;
+      }
       v = scf::IfOp::create(
               b, loc, access.active,
               [&](OpBuilder &builder, Location l) { scf::YieldOp::create(builder, l, load(builder)); },
@@ -396,6 +460,11 @@ void emitVectorStore(OpBuilder &b, Location loc, const aa::TileLayout &layout, V
     ElementAccess access = addressing(b, r);
     Value v = vectorOfRegisters(b, loc, value, elem, r, vec);
     Value write = LLVM::AndOp::create(b, loc, access.active, owner);
+    if (int64_t words = predicatedWords(access.address, cast<VectorType>(v.getType()), bytes);
+        words && access.checked) {
+      predicatedStore(b, loc, access.address, v, write, words);
+      continue;
+    }
     scf::IfOp::create(b, loc, write, [&](OpBuilder &builder, Location l) {
       LLVM::StoreOp::create(builder, l, v, access.address, bytes);
       scf::YieldOp::create(builder, l);
