@@ -702,6 +702,29 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // A batched mmaf, 4 batches of 32x32x32 (split into one tensor-core dot
+    // per batch): dyadic f16 inputs make every product and sum exact in f32,
+    // so c is worked out here exactly.
+    let (a, w) = (r.vec(4 * 32 * 32, Rng::dyadic), r.vec(4 * 32 * 32, Rng::dyadic));
+    let mut c = vec![0.0; 4 * 32 * 32];
+    for b in 0..4 {
+        for i in 0..32 {
+            for j in 0..32 {
+                c[b * 1024 + i * 32 + j] = (0..32).map(|k| a[b * 1024 + i * 32 + k] * w[b * 1024 + k * 32 + j]).sum();
+            }
+        }
+    }
+    cases.push(Case {
+        name: "mma_batched",
+        path: kernel("mma_batched"),
+        grid: [1, 1, 1],
+        args: vec![
+            (f16s("a", vec![4, 32, 32], &a), Input),
+            (f16s("w", vec![4, 32, 32], &w), Input),
+            (poisoned_f32("c", vec![4, 32, 32]), Expect(c)),
+        ],
+    });
+
     // mmaf on f8E4M3FN, f8E5M2 and tf32, 48x80x72 as above. The bytes have
     // exponent fields that keep both f8 readings finite and small (|a|, |b|
     // <= 4 as f8E4M3FN, <= 8 as f8E5M2). f8E4M3FN products are multiples of

@@ -84,9 +84,17 @@ nv_tileaa.func @i8_k16(%a: tensor<16x16xi8>, %b: tensor<16x8xi8>, %c: tensor<16x
 }
 
 nv_tileaa.func @batched(%a: tensor<2x16x16xf16>, %c: tensor<2x16x16xf32>) -> tensor<2x16x16xf32> {
-  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): batched (rank-3) dots are not on tensor cores yet}}
+  // expected-remark @below {{batched dot: 2 dots, one per batch}}
+  // expected-remark @below {{batch 0: dot on tensor cores: mma.sync.m16n8k16 'f16' -> 'f32', warps 2x2, 1 instructions per warp, operands through swizzled shared memory with ldmatrix}}
+  // expected-remark @below {{batch 1: dot on tensor cores: mma.sync.m16n8k16 'f16' -> 'f32', warps 2x2, 1 instructions per warp, operands through swizzled shared memory with ldmatrix}}
   %d = nv_tileaa.dot %a, %a, %c : tensor<2x16x16xf16>, tensor<2x16x16xf16>, tensor<2x16x16xf32> -> tensor<2x16x16xf32>
   nv_tileaa.return %d : tensor<2x16x16xf32>
+}
+
+nv_tileaa.func @many_batches(%a: tensor<16x16x16xf16>, %c: tensor<16x16x16xf32>) -> tensor<16x16x16xf32> {
+  // expected-remark @below {{dot stays on the FMA loop (no tensor cores): a batched dot of more than 8 batches (each batch is extracted through shared memory)}}
+  %d = nv_tileaa.dot %a, %a, %c : tensor<16x16x16xf16>, tensor<16x16x16xf16>, tensor<16x16x16xf32> -> tensor<16x16x16xf32>
+  nv_tileaa.return %d : tensor<16x16x16xf32>
 }
 
 nv_tileaa.func @not_power_of_two(%a: tensor<48x16xf16>, %b: tensor<16x16xf16>, %c: tensor<48x16xf32>) -> tensor<48x16xf32> {

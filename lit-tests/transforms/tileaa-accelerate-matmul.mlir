@@ -235,13 +235,13 @@ nv_tileaa.func @used_in_body(%a: tensor<64x32xf16>, %b: tensor<32x32xf16>, %c: t
 // -----
 
 // Dots mma.sync cannot compute keep the default layout (the FMA loop of the lowering): f32 (not tf32), f64, i8 with
-// K < 32, batched, non-power-of-two extents, M < 16, N < 8, f16 with K < 16.
+// K < 32, non-power-of-two extents, M < 16, N < 8, f16 with K < 16, more than 8 batches.
 // CHECK-LABEL: nv_tileaa.func @stays(
 // CHECK-NOT: convert_layout
 // CHECK-NOT: {{#mma|#shared}}
 // CHECK: nv_tileaa.return
 nv_tileaa.func @stays(%f: tensor<16x16xf32>, %i: tensor<16x16xi8>, %j: tensor<16x16xi8>, %k: tensor<16x16xi32>,
-                      %g: tensor<16x16xf64>, %ba: tensor<2x16x16xf16>, %bc: tensor<2x16x16xf32>,
+                      %g: tensor<16x16xf64>, %ba: tensor<16x16x16xf16>, %bc: tensor<16x16x16xf32>,
                       %h16: tensor<16x16xf16>, %o: tensor<48x16xf16>, %oc: tensor<48x16xf32>,
                       %s: tensor<8x16xf16>, %sc: tensor<8x16xf32>, %nb: tensor<16x4xf16>, %nc: tensor<16x4xf32>,
                       %ka: tensor<16x8xf16>, %kb: tensor<8x16xf16>) {
@@ -249,7 +249,7 @@ nv_tileaa.func @stays(%f: tensor<16x16xf32>, %i: tensor<16x16xi8>, %j: tensor<16
   %1 = nv_tileaa.dot %i, %j, %k {signedness_a = #nv_tileaa.signedness<signed>, signedness_b = #nv_tileaa.signedness<unsigned>}
       : tensor<16x16xi8>, tensor<16x16xi8>, tensor<16x16xi32> -> tensor<16x16xi32>
   %2 = nv_tileaa.dot %g, %g, %g : tensor<16x16xf64>, tensor<16x16xf64>, tensor<16x16xf64> -> tensor<16x16xf64>
-  %3 = nv_tileaa.dot %ba, %ba, %bc : tensor<2x16x16xf16>, tensor<2x16x16xf16>, tensor<2x16x16xf32> -> tensor<2x16x16xf32>
+  %3 = nv_tileaa.dot %ba, %ba, %bc : tensor<16x16x16xf16>, tensor<16x16x16xf16>, tensor<16x16x16xf32> -> tensor<16x16x16xf32>
   %4 = nv_tileaa.dot %o, %h16, %oc : tensor<48x16xf16>, tensor<16x16xf16>, tensor<48x16xf32> -> tensor<48x16xf32>
   %5 = nv_tileaa.dot %s, %h16, %sc : tensor<8x16xf16>, tensor<16x16xf16>, tensor<8x16xf32> -> tensor<8x16xf32>
   %6 = nv_tileaa.dot %h16, %nb, %nc : tensor<16x16xf16>, tensor<16x4xf16>, tensor<16x4xf32> -> tensor<16x4xf32>
@@ -289,4 +289,24 @@ nv_tileaa.func @unchained(%a: tensor<64x64xf16>, %v: tensor<64x64xf16>, %z: tens
   %p = nv_tileaa.fp_to_fp %e : tensor<64x64xf32> -> tensor<64x64xf16>
   %o = nv_tileaa.dot %p, %v, %z : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32> -> tensor<64x64xf32>
   nv_tileaa.return %o : tensor<64x64xf32>
+}
+
+// -----
+
+// A batched dot of up to 8 batches: one dot per batch on its extracted matrices (each on tensor cores like any
+// other), the results viewed as 1 x M x N and concatenated along the batch axis.
+// CHECK-LABEL: nv_tileaa.func @batched(
+// CHECK-SAME: %[[A:[^:]*]]: tensor<2x16x16xf16>, %[[C:[^:]*]]: tensor<2x16x16xf32>)
+// CHECK-DAG: %[[A0:.*]] = nv_tileaa.extract %[[A]][%[[I0:.*]]] : tensor<2x16x16xf16> -> tensor<16x16xf16>
+// CHECK-DAG: %[[C0:.*]] = nv_tileaa.extract %[[C]][%[[I0]]] : tensor<2x16x16xf32> -> tensor<16x16xf32>
+// CHECK: %[[D0:.*]] = nv_tileaa.dot {{.*}} -> tensor<16x16xf32, #mma>
+// CHECK: %[[R0:.*]] = nv_tileaa.convert_layout %[[D0]] : tensor<16x16xf32, #mma> -> tensor<16x16xf32>
+// CHECK: %[[V0:.*]] = nv_tileaa.view %[[R0]] : tensor<16x16xf32> -> tensor<1x16x16xf32>
+// CHECK: %[[D1:.*]] = nv_tileaa.dot {{.*}} -> tensor<16x16xf32, #mma>
+// CHECK: %[[V1:.*]] = nv_tileaa.view %{{.*}} : tensor<16x16xf32> -> tensor<1x16x16xf32>
+// CHECK: %[[CAT:.*]] = nv_tileaa.cat %[[V0]], %[[V1]] dim = 0 : tensor<1x16x16xf32>, tensor<1x16x16xf32> -> tensor<2x16x16xf32>
+// CHECK: nv_tileaa.return %[[CAT]]
+nv_tileaa.func @batched(%a: tensor<2x16x16xf16>, %c: tensor<2x16x16xf32>) -> tensor<2x16x16xf32> {
+  %d = nv_tileaa.dot %a, %a, %c : tensor<2x16x16xf16>, tensor<2x16x16xf16>, tensor<2x16x16xf32> -> tensor<2x16x16xf32>
+  nv_tileaa.return %d : tensor<2x16x16xf32>
 }

@@ -24,7 +24,8 @@ def TileAAAccelerateMatmul : Pass<"tileaa-accelerate-matmul", "::mlir::ModuleOp"
     Option<"numWarps", "num-warps", "unsigned", "4", "Warps per CTA (as convert-tileaa-to-nvvm's)">,
     Option<"remarks", "remarks", "bool", "false", "Say per dot what was chosen, or why not tensor cores">
   ];
-  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def TileAACoalesce : Pass<"tileaa-coalesce", "::mlir::ModuleOp"> {

@@ -10,6 +10,7 @@
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::nv_tileaa {
@@ -35,6 +36,10 @@ int64_t instructionK(Type t) { return 256 / storageBits(t); }
 
 bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
 
+/// The most batches a batched dot is split into (each costs a pass of the
+/// operands through shared memory).
+constexpr int64_t kMaxSplitBatches = 8;
+
 /// Why `dot` cannot go on mma.sync on a target of compute capability
 /// `capability` (0: unknown) (an empty string if it can).
 std::string whyNotTensorCores(DotOp dot, unsigned capability) {
@@ -42,8 +47,12 @@ std::string whyNotTensorCores(DotOp dot, unsigned capability) {
        c = cast<RankedTensorType>(dot.getC().getType());
   if (dot.getSfa())
     return "block-scaled dots have no mma.sync form";
-  if (c.getRank() != 2)
-    return "batched (rank-3) dots are not on tensor cores yet";
+  // A batched dot is split into one dot per batch (splitBatched): its
+  // matrices decide.
+  if (c.getRank() == 3 && c.getShape()[0] > kMaxSplitBatches)
+    return "a batched dot of more than " + std::to_string(kMaxSplitBatches) +
+           " batches (each batch is extracted through shared memory)";
+  int64_t m = c.getShape()[c.getRank() - 2], n = c.getShape()[c.getRank() - 1], k = a.getShape()[a.getRank() - 1];
   if (a.getEncoding() || b.getEncoding() || c.getEncoding())
     return "its operands already have layouts";
   Type ae = a.getElementType(), be = b.getElementType(), ce = c.getElementType();
@@ -69,9 +78,41 @@ std::string whyNotTensorCores(DotOp dot, unsigned capability) {
     return "the accumulator type has no mma.sync form";
   if (!isPowerOfTwoShape(a) || !isPowerOfTwoShape(b) || !isPowerOfTwoShape(c))
     return "extents that are not powers of two";
-  if (c.getShape()[0] < 16 || c.getShape()[1] < 8 || a.getShape()[1] < instructionK(ae))
+  if (m < 16 || n < 8 || k < instructionK(ae))
     return "the tile is smaller than one mma.sync.m16n8k" + std::to_string(instructionK(ae));
   return "";
+}
+
+/// A batched dot (rank 3) as one dot per batch: each batch of A, B and C
+/// extracted, the dots' results viewed as 1 x M x N and concatenated; the
+/// dots then take tensor cores like any other. Returns the new dots.
+SmallVector<DotOp> splitBatched(DotOp dot) {
+  auto c = cast<RankedTensorType>(dot.getC().getType());
+  OpBuilder b(dot);
+  Location loc = dot.getLoc();
+  auto batch = [&](Value v, Value index) -> Value {
+    auto type = cast<RankedTensorType>(v.getType());
+    return ExtractOp::create(b, loc, RankedTensorType::get(type.getShape().drop_front(), type.getElementType()), v,
+                             ValueRange{index});
+  };
+  SmallVector<DotOp> dots;
+  SmallVector<Value> pieces;
+  for (int64_t i = 0, e = c.getShape()[0]; i < e; ++i) {
+    Value index = arith::ConstantIndexOp::create(b, loc, i);
+    Value a = batch(dot.getA(), index), bm = batch(dot.getB(), index), acc = batch(dot.getC(), index);
+    auto one = cast<DotOp>(b.clone(*dot));
+    one.getAMutable().assign(a);
+    one.getBMutable().assign(bm);
+    one.getCMutable().assign(acc);
+    one.getResult().setType(RankedTensorType::get(c.getShape().drop_front(), c.getElementType()));
+    dots.push_back(one);
+    SmallVector<int64_t> shape(c.getShape());
+    shape[0] = 1;
+    pieces.push_back(ViewOp::create(b, loc, RankedTensorType::get(shape, c.getElementType()), one));
+  }
+  dot.replaceAllUsesWith(CatOp::create(b, loc, c, pieces, b.getI64IntegerAttr(0)).getResult());
+  dot.erase();
+  return dots;
 }
 
 /// Warps tiling an M x N result, doubling along the side with more
@@ -182,8 +223,23 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       return signalPassFailure();
     }
     unsigned capability = targetSmVersion(getOperation()).value_or(0);
-    SmallVector<DotOp> dots;
-    getOperation().walk([&](DotOp dot) { dots.push_back(dot); });
+    SmallVector<DotOp> found, dots;
+    // The batch each dot split from a batched one computes (its remarks say).
+    llvm::DenseMap<Operation *, int64_t> batchOf;
+    getOperation().walk([&](DotOp dot) { found.push_back(dot); });
+    for (DotOp dot : found) {
+      auto c = cast<RankedTensorType>(dot.getC().getType());
+      if (c.getRank() != 3 || !whyNotTensorCores(dot, capability).empty()) {
+        dots.push_back(dot);
+        continue;
+      }
+      if (remarks)
+        dot.emitRemark("batched dot: ") << c.getShape()[0] << " dots, one per batch";
+      for (auto [i, one] : llvm::enumerate(splitBatched(dot))) {
+        batchOf[one] = i;
+        dots.push_back(one);
+      }
+    }
     // Chains: a dot whose A operand is computed from another dot's result
     // (attention's P x V from Q x K^T) takes it from registers, which needs
     // both dots' warps stacked along M (each warp then holds whole rows of
@@ -241,7 +297,8 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       auto back = ConvertLayoutOp::create(builder, loc, c, dot.getResult());
       dot.getResult().replaceAllUsesExcept(back, back);
       if (remarks)
-        dot.emitRemark("dot on tensor cores: mma.sync.m16n8k")
+        dot.emitRemark(batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string())
+            << "dot on tensor cores: mma.sync.m16n8k"
             << instructionK(a.getElementType()) << " " << a.getElementType() << " -> " << c.getElementType()
             << ", warps " << wm << "x" << wn << ", "
             << std::max<int64_t>(1, c.getShape()[0] / (16 * wm)) * std::max<int64_t>(1, c.getShape()[1] / (8 * wn)) *
