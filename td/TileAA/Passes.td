@@ -10,15 +10,22 @@ def TileAAAccelerateMatmul : Pass<"tileaa-accelerate-matmul", "::mlir::ModuleOp"
   let summary = "Put dots on tensor cores: mma accumulators, operands staged in swizzled shared memory";
   let description = [{
     Gives each `nv_tileaa.dot` that `mma.sync` can compute (f16 or bf16
-    operands, f32 or f16 accumulator, M >= 16, N >= 8, K >= 16) an
-    accumulator in a `#nv_tileaa.mma` layout, the warps of the CTA tiling it
-    (more along the longer side), and operands converted to
-    `#nv_tileaa.shared` tiles, swizzled so that each thread's 16-byte vector
-    writes and `ldmatrix` reads of eight rows are free of bank conflicts. An
-    accumulator carried by an `scf.for` stays in the mma layout across
-    iterations (the conversions around the loop body move out of it). Other
-    dots keep the default layout and the FMA loop of the lowering, and say so
-    with a remark.
+    operands with an f32 or f16 accumulator, tf32 with f32, i8 with i32, and
+    on sm_89 and later f8E4M3FN/f8E5M2 with f32 or f16, the target read from
+    the module's `nv_tileaa.target`; M >= 16, N >= 8, K at least one
+    instruction's) an accumulator in a `#nv_tileaa.mma` layout, the warps of
+    the CTA tiling it (more along the longer side), and operands converted,
+    where they are defined, to `#nv_tileaa.shared` tiles, swizzled so that
+    each thread's 16-byte vector writes and `ldmatrix` reads of eight rows
+    are free of bank conflicts (a B that is a transpose, and B operands not
+    of 16 bits, K-major). A dot whose A is computed element-wise from another
+    dot's result takes it from registers (a `#nv_tileaa.dot_op` layout of its
+    accumulator's mma layout), both dots' warps stacked along M. A batched
+    dot of up to 8 batches becomes one dot per batch. An accumulator carried
+    by an `scf.for` stays in the mma layout across iterations (the
+    conversions around the loop body move out of it). Other dots keep the
+    default layout and the FMA loop of the lowering, and say so with a
+    remark.
   }];
   let options = [
     Option<"numWarps", "num-warps", "unsigned", "4", "Warps per CTA (as convert-tileaa-to-nvvm's)">,

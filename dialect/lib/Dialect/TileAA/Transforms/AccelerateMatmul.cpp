@@ -2,8 +2,10 @@
 //
 // Decides, per nv_tileaa.dot, whether mma.sync computes it, and if so
 // writes the decision into the types: the accumulator's mma layout (warps
-// tiling the result), the operands' swizzled shared staging; then moves
-// the accumulator's conversions out of the loops that carry it.
+// tiling the result), the operands' swizzled shared staging or, for a dot
+// fed by another dot, A's dot_op layout; splits batched dots into one per
+// batch; then moves the accumulator's conversions out of the loops that
+// carry it.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Dialect/TileAA/Transforms/Elementwise.h"
