@@ -86,16 +86,7 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
                          Value source, ConversionPatternRewriter &rewriter) const {
     if (from.lanes != to.lanes || from.warps != to.warps)
       return Value();
-    SmallVector<int64_t> registers;
-    for (int64_t r = 0, e = to.getNumRegisters(); r < e; ++r) {
-      int64_t s = from.findRegister(to.registerOffset(r));
-      if (s < 0)
-        return Value();
-      registers.push_back(s);
-    }
-    Location loc = op.getLoc();
-    return packRegisters(rewriter, loc, converter.convertType(op.getType()),
-                         llvm::map_to_vector(registers, [&](int64_t s) { return registerOf(rewriter, loc, source, s); }));
+    return gatherRegisters(rewriter, op.getLoc(), converter.convertType(op.getType()), source, from, to);
   }
 
   LogicalResult toShared(aa::ConvertLayoutOp op, Value regs, ConversionPatternRewriter &rewriter) const {

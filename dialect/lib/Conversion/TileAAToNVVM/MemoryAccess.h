@@ -17,6 +17,13 @@ namespace mlir::nv_tileaa::to_nvvm {
 Value registerOf(OpBuilder &b, Location loc, Value v, int64_t r);
 /// The converted value of type `type` (a struct or a scalar) from its registers.
 Value packRegisters(OpBuilder &b, Location loc, Type type, ArrayRef<Value> regs);
+/// The tile of type `type` (layout `to`) whose register r is the register of
+/// `source` (layout `from`) holding the element at project(r's offset), for
+/// layouts whose lanes and warps hold the same elements (the caller checks);
+/// null if some register has none.
+Value gatherRegisters(OpBuilder &b, Location loc, Type type, Value source, const LinearLayout &from,
+                      const LinearLayout &to,
+                      llvm::function_ref<LinearLayout::Basis(LinearLayout::Basis)> project = nullptr);
 /// A tile's layout; a scalar is a one-element tile every thread holds and
 /// thread 0 owns.
 TileLayout layoutFor(const TileTypeConverter &converter, Type type);

@@ -38,6 +38,20 @@ Value mlir::nv_tileaa::to_nvvm::packRegisters(OpBuilder &b, Location loc, Type t
   return result;
 }
 
+Value mlir::nv_tileaa::to_nvvm::gatherRegisters(OpBuilder &b, Location loc, Type type, Value source,
+                                               const aa::LinearLayout &from, const aa::LinearLayout &to,
+                                               llvm::function_ref<aa::LinearLayout::Basis(aa::LinearLayout::Basis)> project) {
+  SmallVector<Value> regs;
+  for (int64_t r = 0, e = to.getNumRegisters(); r < e; ++r) {
+    aa::LinearLayout::Basis offset = to.registerOffset(r);
+    int64_t s = from.findRegister(project ? project(offset) : offset);
+    if (s < 0)
+      return Value();
+    regs.push_back(registerOf(b, loc, source, s));
+  }
+  return packRegisters(b, loc, type, regs);
+}
+
 aa::TileLayout mlir::nv_tileaa::to_nvvm::layoutFor(const TileTypeConverter &converter, Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return converter.layoutOf(tensor);

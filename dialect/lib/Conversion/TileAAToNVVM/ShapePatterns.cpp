@@ -123,16 +123,7 @@ struct BroadcastLowering : TilePattern<aa::BroadcastOp> {
     };
     if (!sameThreads(from.lanes, to.lanes) || !sameThreads(from.warps, to.warps))
       return Value();
-    SmallVector<int64_t> registers;
-    for (int64_t r = 0, e = to.getNumRegisters(); r < e; ++r) {
-      int64_t s = from.findRegister(project(to.registerOffset(r)));
-      if (s < 0)
-        return Value();
-      registers.push_back(s);
-    }
-    Location loc = op.getLoc();
-    return packRegisters(rewriter, loc, converter.convertType(op.getType()),
-                         llvm::map_to_vector(registers, [&](int64_t s) { return registerOf(rewriter, loc, source, s); }));
+    return gatherRegisters(rewriter, op.getLoc(), converter.convertType(op.getType()), source, from, to, project);
   }
 
   LogicalResult matchAndRewrite(aa::BroadcastOp op, OpAdaptor adaptor,
