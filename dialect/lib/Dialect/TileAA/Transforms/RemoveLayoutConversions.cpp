@@ -313,30 +313,6 @@ struct ScanInOperandLayout : CollectiveInOperandLayout<ScanOp> {
   Attribute resultLayout(ScanOp, Attribute layout) const override { return layout; }
 };
 
-/// view(convert(x : slice<d, L>)) inserting the unit dimension d ->
-/// convert(view_L(x)): a blocked L on the shape with the unit dimension
-/// holds the same registers (the lowering checks it).
-struct ViewInSliceParent : OpRewritePattern<ViewOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ViewOp op, PatternRewriter &rewriter) const override {
-    auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
-    auto result = cast<RankedTensorType>(op.getType());
-    if (!convert || result.getEncoding())
-      return failure();
-    auto slice = dyn_cast_if_present<SliceLayoutAttr>(convert.getSource().getType().getEncoding());
-    if (!slice || !isComputeLayout(slice.getParent()))
-      return failure();
-    ArrayRef<int64_t> from = convert.getSource().getType().getShape();
-    SmallVector<int64_t> expected(from);
-    expected.insert(expected.begin() + slice.getDim(), 1);
-    if (ArrayRef<int64_t>(expected) != result.getShape())
-      return failure();
-    auto view = ViewOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(slice.getParent()), convert.getSource());
-    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, result, view);
-    return success();
-  }
-};
-
 /// broadcast(convert(x : blocked L)) -> convert(broadcast_L(x)): the
 /// blocked layout on the broadcast shape holds, in each thread, the
 /// elements that repeat what it holds (the lowering checks it).
@@ -357,20 +333,33 @@ struct BroadcastInSourceLayout : OpRewritePattern<BroadcastOp> {
   }
 };
 
-/// view(convert(x : blocked L)) that only inserts or removes unit
-/// dimensions -> convert(view_L'(x)), L' being L with the unit dimensions
-/// (one element, one thread, one warp along each) inserted or removed: the
-/// same elements in the same registers of the same threads.
-struct ViewInBlockedSource : OpRewritePattern<ViewOp> {
+/// The layout a view from `from` to `to` takes for a source in `source` so
+/// that every element stays in its register: a slice<d, L> source, viewed
+/// with the unit dimension d put back, is L (the dimension a reduction took
+/// away); a blocked source that only gains or loses unit dimensions is the
+/// blocked layout with them moved (viewLayout). Null otherwise.
+Attribute viewResultLayout(Attribute source, ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
+  if (auto slice = dyn_cast_if_present<SliceLayoutAttr>(source)) {
+    SmallVector<int64_t> expected(from);
+    expected.insert(expected.begin() + slice.getDim(), 1);
+    return isComputeLayout(slice.getParent()) && ArrayRef<int64_t>(expected) == to ? slice.getParent() : Attribute();
+  }
+  if (auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(source))
+    return viewLayout(blocked, from, to);
+  return {};
+}
+
+/// view(convert(x : L)) -> convert(view_L'(x)), L' being viewResultLayout:
+/// the lowering keeps every register where it is (it checks).
+struct ViewInSourceLayout : OpRewritePattern<ViewOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ViewOp op, PatternRewriter &rewriter) const override {
     auto convert = op.getSource().getDefiningOp<ConvertLayoutOp>();
     auto result = cast<RankedTensorType>(op.getType());
     if (!convert || result.getEncoding())
       return failure();
-    auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(convert.getSource().getType().getEncoding());
-    BlockedLayoutAttr layout =
-        blocked ? viewLayout(blocked, convert.getSource().getType().getShape(), result.getShape()) : nullptr;
+    RankedTensorType source = convert.getSource().getType();
+    Attribute layout = viewResultLayout(source.getEncoding(), source.getShape(), result.getShape());
     if (!layout)
       return failure();
     auto view = ViewOp::create(rewriter, op.getLoc(), result.cloneWithEncoding(layout), convert.getSource());
@@ -470,8 +459,8 @@ struct RemoveLayoutConversions
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
-    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ScanInOperandLayout, ViewInSliceParent,
-                 ViewInBlockedSource, BroadcastInSourceLayout, CarryInYieldedLayout, StageBeforePermute>(ctx);
+    patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ScanInOperandLayout,
+                 ViewInSourceLayout, BroadcastInSourceLayout, CarryInYieldedLayout, StageBeforePermute>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
