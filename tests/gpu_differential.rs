@@ -78,14 +78,21 @@ fn main() {
             }
         };
         if let Some(reference) = &reference {
-            match emulated(case, reference) {
-                Ok(errors) => {
-                    println!("test gpu_differential::{name} (host emulation) ... ok ({errors})");
-                    passed += 1;
+            // sm_90 (wgmma where a dot allows it); kernels with a dot also
+            // through sm_80's lowering (mma.sync and ldmatrix).
+            for gpu_name in ["sm_90", "sm_80"] {
+                if gpu_name == "sm_80" && !has_dot(case) {
+                    continue;
                 }
-                Err(e) => {
-                    println!("test gpu_differential::{name} (host emulation) ... FAILED: {e}");
-                    failed += 1;
+                match emulated(case, reference, gpu_name) {
+                    Ok(errors) => {
+                        println!("test gpu_differential::{name} (host emulation, {gpu_name}) ... ok ({errors})");
+                        passed += 1;
+                    }
+                    Err(e) => {
+                        println!("test gpu_differential::{name} (host emulation, {gpu_name}) ... FAILED: {e}");
+                        failed += 1;
+                    }
                 }
             }
         }
@@ -172,12 +179,12 @@ fn on_gpu(gpu: &Gpu, case: &Case, reference: &[HostArg]) -> Result<String, Strin
     compare(case, &args, reference)
 }
 
-/// The same through the GPU lowering emulated on the host's CPU
-/// (`cuda_tile::emulate`, four tile blocks at a time): the lowering's logic
+/// The same through the GPU lowering for `gpu_name` emulated on the host's
+/// CPU (`cuda_tile::emulate`, four tile blocks at a time): the lowering's logic
 /// checked on every machine. The kernels that test the order between a tile
 /// block's threads (race_*, splitk_*) run under an adversarial schedule:
 /// every thread but the first is slow to write.
-fn emulated(case: &Case, reference: &[HostArg]) -> Result<String, String> {
+fn emulated(case: &Case, reference: &[HostArg], gpu_name: &str) -> Result<String, String> {
     let source = std::fs::read_to_string(&case.path).map_err(|e| e.to_string())?;
     let mut args: Vec<HostArg> = case.args.iter().map(|(a, _)| a.clone()).collect();
     let mut emulation = emulate::Emulation::default();
@@ -185,8 +192,15 @@ fn emulated(case: &Case, reference: &[HostArg]) -> Result<String, String> {
         emulation.store_delay_us = 2000;
     }
     let mut printed = String::new();
-    emulate::run_host_with(&source, &case.path.to_string_lossy(), None, case.grid, &mut args, &CompileOptions::default(), emulation, &mut printed)?;
+    let options = CompileOptions { gpu_name: gpu_name.into(), ..CompileOptions::default() };
+    emulate::run_host_with(&source, &case.path.to_string_lossy(), None, case.grid, &mut args, &options, emulation, &mut printed)?;
     compare(case, &args, reference)
+}
+
+/// Whether the case's kernel has a dot (mmaf / mmai), whose lowering differs
+/// between sm_80 and sm_90.
+fn has_dot(case: &Case) -> bool {
+    std::fs::read_to_string(&case.path).is_ok_and(|s| s.contains("mmaf ") || s.contains("mmai "))
 }
 
 /// Compares every array of `args` with the reference, by each one's check;
@@ -699,6 +713,40 @@ fn cases() -> Vec<Case> {
             (i8s("ai", vec![m, k], &ai), Input),
             (i8s("bi", vec![k, n], &bi), Input),
             (poisoned_i32("cc", vec![m, n]), Exact),
+        ],
+    });
+
+    // wgmma's operand forms (sm_90): 100x72x136 in 64x64 tiles, K in steps
+    // of 64: 2 x 2 blocks, partial along M, N and K. f16 on dyadic inputs
+    // (exact in f32, error 0 expected; the tolerance is the
+    // accumulation-order bound K^2 u); tf32 on f32 words (K^2 u of the
+    // products' magnitudes, at most 1); i8 exact; the same bytes as
+    // f8E4M3FN (no NaN byte: -1 is 0xff, replaced by 0; products up to 48^2,
+    // exact in f32, sums within K^2 u of 136 * 48^2).
+    let (m, n, k) = (100, 72, 136);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    let bt = r.vec(n * k, Rng::dyadic);
+    let (x, y) = (r.vec(m * k, |r| r.uniform(-1.0, 1.0)), r.vec(k * n, |r| r.uniform(-1.0, 1.0)));
+    let byte = |r: &mut Rng| match (r.bits() % 201) as i32 - 100 { -1 => 0, v => v as i8 };
+    let p: Vec<i8> = (0..m * k).map(|_| byte(&mut r)).collect();
+    let q: Vec<i8> = (0..k * n).map(|_| byte(&mut r)).collect();
+    cases.push(Case {
+        name: "wgmma",
+        path: kernel("wgmma"),
+        grid: [2, 2, 1],
+        args: vec![
+            (f16s("a", vec![m, k], &a), Input),
+            (f16s("b", vec![k, n], &b), Input),
+            (f16s("bt", vec![n, k], &bt), Input),
+            (f32s("x", vec![m, k], &x), Input),
+            (f32s("y", vec![k, n], &y), Input),
+            (i8s("p", vec![m, k], &p), Input),
+            (i8s("q", vec![k, n], &q), Input),
+            (poisoned_f32("c", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+            (poisoned_f32("d", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+            (poisoned_f32("e", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+            (poisoned_i32("f", vec![m, n]), Exact),
+            (poisoned_f32("g", vec![m, n]), Near { abs: (k * k) as f64 * U * 136.0 * 2304.0, rel: 0.0 }),
         ],
     });
 

@@ -127,15 +127,41 @@ nv_tileaa.func @f(
 
 // -----
 
-// mma: version 2 (mma.sync) only.
-// expected-error @below {{mma layouts of version 2 (mma.sync) only, got 1}}
+// mma: version 2 (mma.sync) or 3 (wgmma) only.
+// expected-error @below {{mma layouts of version 2 (mma.sync) or 3 (wgmma) only, got 1}}
 #m = #nv_tileaa.mma<version = 1, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 
 // -----
 
-// mma: version 3 (wgmma) is not one either.
-// expected-error @below {{mma layouts of version 2 (mma.sync) only, got 3}}
+// expected-error @below {{mma layouts of version 2 (mma.sync) or 3 (wgmma) only, got 4}}
+#m = #nv_tileaa.mma<version = 4, warpsPerCTA = [4, 1], instrShape = [64, 8]>
+
+// -----
+
+// mma version 3: a warpgroup's instruction is 64 rows.
+// expected-error @below {{a version-3 mma layout has instrShape [64, N], N a multiple of 8 up to 256}}
 #m = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+
+// -----
+
+// expected-error @below {{a version-3 mma layout has instrShape [64, N], N a multiple of 8 up to 256}}
+#m = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 512]>
+
+// -----
+
+// expected-error @below {{a version-3 mma layout has instrShape [64, N], N a multiple of 8 up to 256}}
+#m = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 12]>
+
+// -----
+
+// mma version 3: warpgroups stack along M.
+// expected-error @below {{a version-3 mma layout stacks warpgroups along M: warpsPerCTA [4k, 1], got [2, 2]}}
+#m = #nv_tileaa.mma<version = 3, warpsPerCTA = [2, 2], instrShape = [64, 64]>
+
+// -----
+
+// expected-error @below {{a version-3 mma layout stacks warpgroups along M: warpsPerCTA [4k, 1], got [2, 1]}}
+#m = #nv_tileaa.mma<version = 3, warpsPerCTA = [2, 1], instrShape = [64, 64]>
 
 // -----
 

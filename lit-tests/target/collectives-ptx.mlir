@@ -49,8 +49,8 @@
 // ldmatrix (B transposed), one mma.sync.m16n8k16 per 16x8 block and K step;
 // the mma-layout result goes through the scratch to the store's layout.
 // CHECK-LABEL: .visible .entry matmul(
-// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_0[1024];
-// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_1[1024];
+// CHECK-DAG: .shared .align 1024 .b8 __tileaa_tile_0[1024];
+// CHECK-DAG: .shared .align 1024 .b8 __tileaa_tile_1[1024];
 // CHECK-NOT: bar.sync
 // CHECK: st.shared.b16
 // CHECK-NOT: bar.sync
@@ -67,8 +67,8 @@
 // B transposed in its own (ldmatrix transposes only 16-bit elements), both
 // read with ldmatrix without .trans; mma.sync.m16n8k32 s8 x u8, wrapping.
 // CHECK-LABEL: .visible .entry matmul_i8(
-// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_2[512];
-// CHECK-DAG: .shared .align 16 .b8 __tileaa_tile_3[512];
+// CHECK-DAG: .shared .align 1024 .b8 __tileaa_tile_2[512];
+// CHECK-DAG: .shared .align 1024 .b8 __tileaa_tile_3[512];
 // CHECK-NOT: bar.sync
 // CHECK: st.shared.b8
 // CHECK: bar.sync 0;

@@ -53,8 +53,16 @@ pub fn assemble(ptx: &str, gpu_name: &str, opt_level: u8, debug_info: DebugInfo)
     ));
     let (input, output) = (stem.with_extension("ptx"), stem.with_extension("cubin"));
     std::fs::write(&input, ptx).map_err(|e| format!("error: cannot write {}: {e}", input.display()))?;
+    // The PTX may target the architecture-specific variant of the GPU
+    // (sm_90 is written as sm_90a for wgmma); ptxas needs the same.
+    let arch = ptx
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(".target "))
+        .map(|t| t.split(',').next().unwrap_or("").trim())
+        .filter(|t| t.strip_suffix('a') == Some(gpu_name))
+        .unwrap_or(gpu_name);
     let result = Command::new(&ptxas)
-        .arg(format!("-arch={gpu_name}"))
+        .arg(format!("-arch={arch}"))
         .arg(format!("-O{}", opt_level.min(3)))
         .args(match debug_info {
             DebugInfo::None => None,

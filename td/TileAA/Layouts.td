@@ -57,6 +57,13 @@ def TileAA_MmaLayoutAttr : TileAA_LayoutAttr<"MmaLayout", "mma"> {
     `mma.sync.m16n8kK` (lane l: rows l/4 and l/4+8, columns 2*(l%4) and
     2*(l%4)+1); the warps tile the result `warpsPerCTA` (rows first), and
     that CTA tile repeats (more registers) over the result.
+    `#nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 128]>`
+    (version 3: `wgmma.mma_async` on sm_90): each warpgroup (4 consecutive
+    warps) computes `m64nNk*` tiles, warp w of it rows 16w to 16w+15 with
+    the same fragments as version 2 repeated every 8 columns; warpgroups
+    stack along M (`warpsPerCTA` is [4k, 1]), and the tile repeats over
+    the result. Each thread holds the same elements as in the version-2
+    layout of the same warps.
   }];
   let parameters = (ins "unsigned":$version, ArrayRefParameter<"unsigned">:$warpsPerCTA,
                         ArrayRefParameter<"unsigned">:$instrShape);
@@ -86,8 +93,15 @@ def TileAA_SharedLayoutAttr : TileAA_LayoutAttr<"SharedLayout", "shared"> {
     a row, groups of `vec` elements (16 bytes) are permuted: group g of row r
     is stored at g xor ((r / perPhase) mod maxPhase). Writes of a vector per
     thread and `ldmatrix` reads of 8 rows then touch 8 different bank groups.
+    A line longer than one swizzle period (`vec * maxPhase` elements) is cut
+    into panels of that width, each holding its part of every line, lines
+    one after another: with 16-bit elements, `vec = 8, perPhase = 1,
+    maxPhase = 8` is then exactly the 128-byte swizzle of wgmma's matrix
+    descriptors and TMA (64- and 32-byte lines: `perPhase = 2, maxPhase = 4`
+    and `perPhase = 4, maxPhase = 2`, the 64- and 32-byte swizzles).
     A tensor of this encoding lives in shared memory; a dot reads its
-    operands from there (`ldmatrix`), one instruction's fragments at a time.
+    operands from there (`ldmatrix` one instruction's fragments at a time,
+    or `wgmma` through matrix descriptors).
   }];
   let parameters = (ins "unsigned":$vec, "unsigned":$perPhase, "unsigned":$maxPhase,
                         ArrayRefParameter<"unsigned">:$order);

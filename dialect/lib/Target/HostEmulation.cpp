@@ -102,6 +102,18 @@ struct WarpExchange {
   std::array<Lane, 32> lanes{};
 };
 
+/// The meeting point of one warpgroup's 128 threads (warps 4g..4g+3) for
+/// wgmma.mma_async: as WarpExchange, for all 128 (the instruction is
+/// .sync.aligned over the warpgroup).
+struct WarpgroupExchange {
+  std::mutex mutex;
+  std::condition_variable done;
+  uint32_t arrived = 0;
+  uint64_t generation = 0;
+  std::array<const uint64_t *, 128> in{};
+  std::array<uint64_t *, 128> out{};
+};
+
 /// One copy of cp.async, performed when its group completes.
 struct AsyncCopy {
   uint8_t *dst;
@@ -118,12 +130,16 @@ struct ThreadState {
   uint8_t *shared;
   uint64_t sharedBytes;
   std::vector<std::unique_ptr<WarpExchange>> *warps;
+  std::vector<std::unique_ptr<WarpgroupExchange>> *warpgroups;
   // cp.async: copies not yet committed, and the committed groups, oldest first.
   std::vector<AsyncCopy> uncommitted = {};
   std::deque<std::vector<AsyncCopy>> groups = {};
 };
 
 thread_local ThreadState *current;
+
+/// Bytes of shared-memory address a matrix descriptor can name (18 bits).
+constexpr uint64_t kSharedWindow = uint64_t(1) << 18;
 
 /// Marks the launch failed with `why` (the first report wins), naming the
 /// thread; the thread goes on.
@@ -689,11 +705,8 @@ double fp8Value(uint32_t bits, bool e4m3) {
 
 /// Element i of a fragment held in `regs` (8-byte slots, 32-bit registers in
 /// their low half): its value, exactly, as a double (integers too).
-double mmaElement(const uint64_t *regs, uint64_t type, unsigned i) {
-  if (type == MmaF64)
-    return llvm::bit_cast<double>(regs[i]);
-  unsigned per = mmaPerRegister(type), width = 32 / per;
-  uint32_t raw = uint32_t(regs[i / per] >> (width * (i % per))) & uint32_t((uint64_t(1) << width) - 1);
+/// The value of an element of `type` (not f64) from its bits, exactly.
+double mmaValue(uint32_t raw, uint64_t type) {
   switch (type) {
   case MmaF16:
     return double(llvm::bit_cast<_Float16>(uint16_t(raw)));
@@ -714,6 +727,13 @@ double mmaElement(const uint64_t *regs, uint64_t type, unsigned i) {
   default:
     return fp8Value(raw, false);
   }
+}
+
+double mmaElement(const uint64_t *regs, uint64_t type, unsigned i) {
+  if (type == MmaF64)
+    return llvm::bit_cast<double>(regs[i]);
+  unsigned per = mmaPerRegister(type), width = 32 / per;
+  return mmaValue(uint32_t(regs[i / per] >> (width * (i % per))) & uint32_t((uint64_t(1) << width) - 1), type);
 }
 
 /// mma.sync.aligned.mMnNkK.row.col: D = A * B + C for the warp. The PTX ISA
@@ -865,6 +885,187 @@ static void emuStGlobalPred(const uint64_t *in, uint64_t *) {
 }
 }
 
+// wgmma.mma_async (PTX ISA, "Asynchronous Warpgroup Level Matrix
+// Multiply-Accumulate Instructions"): the warpgroup's 128 threads meet; the
+// last to arrive reads A and B from shared memory through their matrix
+// descriptors and computes every thread's accumulators. The product is taken
+// when the instruction issues; wgmma.fence, commit_group and wait_group then
+// order nothing more on the host. Tested on its own in
+// tests/emulation_wgmma.rs against layouts worked out by hand.
+
+/// wgmma's thread slots: n, k, A/B/D types, A and B transposed (MN-major),
+/// scale-d, A and B negated, satfinite; then the n/2 accumulator registers,
+/// the A and B descriptors.
+constexpr unsigned kWgmmaParams = 11;
+
+unsigned mmaElementBytes(uint64_t type) {
+  return type == MmaF16 || type == MmaBF16 ? 2 : type == MmaTF32 || type == MmaF32 || type == MmaS32 ? 4 : 1;
+}
+
+/// The shared-memory offset of element (mn, k) of a wgmma operand (A: mn is
+/// M; B: mn is N) under matrix descriptor `desc` (PTX ISA, "Matrix
+/// Descriptor Format": start address bits 0-13, leading byte offset 16-29,
+/// stride byte offset 32-45, all in 16-byte units; base offset 49-51;
+/// swizzle 62-63: 0 none, 1 128-byte, 2 64-byte, 3 32-byte), laid out as
+/// the section "Shared Memory Matrix Layout" says. A swizzle atom is 8 lines
+/// of the swizzle's width (16 bytes unswizzled), lines along K for K-major
+/// operands, along M/N for MN-major ones. K-major: lines (M/N) 8 to an atom
+/// group, groups SBO apart; K within the line (swizzled: the instruction's
+/// 32 bytes of K lie in one line, LBO unused; unswizzled: 16-byte core
+/// matrices LBO apart). MN-major swizzled: the line's width of M/N
+/// contiguous, further widths LBO apart; K lines 8 to a group, groups SBO
+/// apart. MN-major unswizzled: 8 M/N (16 bytes) contiguous, further 16-byte
+/// columns SBO apart, K lines 16 bytes apart 8 to a group, groups LBO apart.
+/// Swizzling then XORs address bits 4-6 (128-byte; 4-5, 4 for 64-, 32-byte)
+/// with bits 7-9 (7-8, 7). Empty (and `why` set) for what is not modelled.
+std::optional<uint64_t> wgmmaOffset(uint64_t desc, bool kMajor, unsigned elemBytes, unsigned mn, unsigned k,
+                                    std::string &why) {
+  uint64_t start = (desc & 0x3fff) << 4, lbo = (desc >> 16 & 0x3fff) << 4, sbo = (desc >> 32 & 0x3fff) << 4;
+  unsigned mode = unsigned(desc >> 62), baseOffset = unsigned(desc >> 49 & 7);
+  if (baseOffset) {
+    why = "a matrix descriptor with a base offset (an atom not aligned to its swizzle) is not modelled";
+    return std::nullopt;
+  }
+  unsigned width = mode == 1 ? 128 : mode == 2 ? 64 : mode == 3 ? 32 : 0;
+  unsigned perGroup = 16 / elemBytes;
+  uint64_t offset;
+  if (kMajor && width) {
+    if ((k + 1) * elemBytes > width) {
+      why = "a K-major operand whose K exceeds one swizzle line";
+      return std::nullopt;
+    }
+    offset = (mn % 8) * width + (mn / 8) * sbo + k * elemBytes;
+  } else if (kMajor) {
+    offset = (mn % 8) * 16 + (mn / 8) * sbo + (k % perGroup) * elemBytes + (k / perGroup) * lbo;
+  } else if (width) {
+    unsigned line = width / elemBytes;
+    offset = (mn % line) * elemBytes + (mn / line) * lbo + (k % 8) * width + (k / 8) * sbo;
+  } else {
+    offset = (mn % perGroup) * elemBytes + (mn / perGroup) * sbo + (k % 8) * 16 + (k / 8) * lbo;
+  }
+  uint64_t address = start + offset;
+  if (width)
+    address ^= ((address >> 7) & (width / 16 - 1)) << 4;
+  return address;
+}
+
+void computeWgmma(WarpgroupExchange &g) {
+  const uint64_t *p = g.in[0];
+  unsigned n = unsigned(p[0]), k = unsigned(p[1]);
+  uint64_t ta = p[2], tb = p[3], td = p[4];
+  bool transA = p[5], transB = p[6], scaleD = p[7], negA = p[8], negB = p[9], satfinite = p[10];
+  unsigned regs = n / 2;
+  for (unsigned t = 1; t < 128; ++t)
+    if (!std::equal(p, p + kWgmmaParams, g.in[t]) || g.in[t][kWgmmaParams + regs] != p[kWgmmaParams + regs] ||
+        g.in[t][kWgmmaParams + regs + 1] != p[kWgmmaParams + regs + 1]) {
+      trapWith("wgmma.mma_async: thread " + std::to_string(t) + " of the warpgroup runs another instruction or "
+               "passes other matrix descriptors (they must be the same across the warpgroup)");
+      return;
+    }
+  uint64_t descA = p[kWgmmaParams + regs], descB = p[kWgmmaParams + regs + 1];
+  std::string why;
+  auto operand = [&](uint64_t desc, uint64_t type, bool kMajor, unsigned mnExtent, std::vector<double> &into,
+                     bool a) -> bool {
+    unsigned bytes = mmaElementBytes(type);
+    into.assign(size_t(mnExtent) * k, 0);
+    for (unsigned mn = 0; mn < mnExtent; ++mn)
+      for (unsigned kk = 0; kk < k; ++kk) {
+        std::optional<uint64_t> offset = wgmmaOffset(desc, kMajor, bytes, mn, kk, why);
+        if (!offset)
+          return false;
+        if (*offset + bytes > current->sharedBytes || *offset % bytes) {
+          why = std::string(a ? "A" : "B") + " element (" + std::to_string(mn) + ", " + std::to_string(kk) +
+                ") at shared offset " + std::to_string(*offset) + " is outside the CTA's " +
+                std::to_string(current->sharedBytes) + " bytes or misaligned";
+          return false;
+        }
+        uint32_t raw = 0;
+        std::memcpy(&raw, current->shared + *offset, bytes);
+        // M x K and K x N, row-major.
+        into[a ? size_t(mn) * k + kk : size_t(kk) * mnExtent + mn] = mmaValue(raw, type);
+      }
+    return true;
+  };
+  std::vector<double> A, B;
+  if (!operand(descA, ta, !transA, 64, A, true) || !operand(descB, tb, !transB, n, B, false)) {
+    trapWith("wgmma.mma_async: " + why);
+    return;
+  }
+  // Accumulator fragment (PTX ISA, "Matrix fragments for wgmma"): thread
+  // t, warp w = t / 32 of the warpgroup, lane l: register i holds row
+  // 16w + l/4 + 8 ((i/2) mod 2), column 8 (i/4) + 2 (l mod 4) + (i mod 2).
+  auto position = [](unsigned t, unsigned i) {
+    unsigned w = t / 32, l = t % 32;
+    return std::pair(16 * w + l / 4 + 8 * ((i >> 1) & 1), 8 * (i >> 2) + 2 * (l % 4) + (i & 1));
+  };
+  std::vector<uint64_t> C(64 * n);
+  for (unsigned t = 0; t < 128; ++t)
+    for (unsigned i = 0; i < regs; ++i) {
+      auto [r, c] = position(t, i);
+      C[r * n + c] = g.in[t][kWgmmaParams + i] & 0xffffffffu;
+    }
+  double signA = negA ? -1 : 1, signB = negB ? -1 : 1;
+  std::vector<uint64_t> D(64 * n);
+  for (unsigned r = 0; r < 64; ++r)
+    for (unsigned c = 0; c < n; ++c) {
+      uint64_t cBits = scaleD ? C[r * n + c] : 0;
+      if (td == MmaS32) {
+        int64_t acc = int32_t(uint32_t(cBits));
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc += int64_t(A[r * k + kk]) * int64_t(B[kk * n + c]);
+        if (satfinite)
+          acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
+        D[r * n + c] = uint32_t(uint64_t(acc));
+      } else {
+        // As mma.sync's: each exact product added with one f32 rounding, in K order.
+        float acc = llvm::bit_cast<float>(uint32_t(cBits));
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc = std::fmaf(float(signA * A[r * k + kk]), float(signB * B[kk * n + c]), acc);
+        D[r * n + c] = llvm::bit_cast<uint32_t>(acc);
+      }
+    }
+  for (unsigned t = 0; t < 128; ++t)
+    for (unsigned i = 0; i < regs; ++i) {
+      auto [r, c] = position(t, i);
+      g.out[t][i] = D[r * n + c];
+    }
+}
+
+extern "C" {
+static void emuWgmma(const uint64_t *in, uint64_t *out) {
+  uint32_t first = current->tid / 128 * 128;
+  if (first + 128 > current->ntid) {
+    trapWith("wgmma.mma_async: warpgroup " + std::to_string(first / 128) + " has fewer than 128 threads (the CTA "
+             "has " + std::to_string(current->ntid) + ")");
+    return;
+  }
+  WarpgroupExchange &g = *(*current->warpgroups)[first / 128];
+  std::unique_lock<std::mutex> lock(g.mutex);
+  unsigned t = current->tid - first;
+  g.in[t] = in;
+  g.out[t] = out;
+  uint64_t generation = g.generation;
+  if (++g.arrived == 128) {
+    computeWgmma(g);
+    g.arrived = 0;
+    ++g.generation;
+    g.done.notify_all();
+    return;
+  }
+  // A thread of the warpgroup that never comes (divergent control flow, an
+  // early exit) deadlocks on a GPU; here the launch fails.
+  if (!g.done.wait_for(lock, std::chrono::seconds(60), [&] { return g.generation != generation; })) {
+    lock.unlock();
+    trapWith("wgmma.mma_async: " + std::to_string(128 - g.arrived) +
+             " threads of the warpgroup never arrived (60 s)");
+  }
+}
+/// wgmma.fence, commit_group, wait_group; fence.proxy.async: the product is
+/// taken at issue and host memory has one proxy, so there is nothing to order.
+static void emuWgmmaOrdering() {}
+static void emuWgmmaWait(int64_t) {}
+}
+
 /// The intrinsics' forms of cp.async: `llvm.nvvm.cp.async.{ca,cg}.shared.global.N[.s]`.
 template <int Size> void cpAsyncFixed(uint8_t *dst, const uint8_t *src) { emuCpAsync(dst, src, Size, Size); }
 template <int Size> void cpAsyncSized(uint8_t *dst, const uint8_t *src, int32_t srcSize) {
@@ -935,6 +1136,11 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_st_global_pred", (void *)emuStGlobalPred},
       {"__emu_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
       {"__emu_llvm_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
+      {"__emu_wgmma", (void *)emuWgmma},
+      {"__emu_wgmma_fence", (void *)emuWgmmaOrdering},
+      {"__emu_wgmma_commit_group", (void *)emuWgmmaOrdering},
+      {"__emu_wgmma_wait_group", (void *)emuWgmmaWait},
+      {"__emu_fence_proxy_async_shared_cta", (void *)emuWgmmaOrdering},
       {"__emu_cp_async_wait_group", (void *)emuCpAsyncWait},
       {"__emu_llvm_nvvm_cp_async_wait_group", (void *)emuCpAsyncWait},
       {"__emu_llvm_nvvm_cp_async_wait_all", (void *)emuCpAsyncWaitAll},
@@ -1205,6 +1411,55 @@ FailureOr<bool> rewriteWarpLevel(OpBuilder &b, ModuleOp module, Operation *op, s
                          resultRegisters(op), params, error)))
       return failure();
     replaceWithPackedCall(b, module, op, "__emu_mma", params, op->getOperands());
+    return true;
+  }
+  if (auto wgmma = dyn_cast<NVVM::WgmmaMmaAsyncOp>(op)) {
+    auto named = [](NVVM::WGMMATypes t) { return mmaTypeNamed(NVVM::stringifyWGMMATypes(t)); };
+    std::optional<MmaType> a = named(wgmma.getTypeA()), bType = named(wgmma.getTypeB()),
+                           d = named(wgmma.getTypeD());
+    auto shape = wgmma.getShape();
+    auto fields = cast<LLVM::LLVMStructType>(wgmma.getInouts().getType()).getBody();
+    if (!a || !bType || !d || shape.getM() != 64 || fields.size() != size_t(shape.getN() / 2) ||
+        !(d == MmaF32 || d == MmaS32)) {
+      error = "host emulation models nvvm.wgmma.mma_async with f32 or s32 accumulators of m64nN shapes only";
+      return failure();
+    }
+    b.setInsertionPoint(op);
+    SmallVector<Value> operands;
+    for (size_t i = 0; i < fields.size(); ++i)
+      operands.push_back(LLVM::ExtractValueOp::create(b, op->getLoc(), wgmma.getInouts(), int64_t(i)));
+    operands.push_back(wgmma.getDescriptorA());
+    operands.push_back(wgmma.getDescriptorB());
+    bool satfinite = wgmma.getSatfinite() == NVVM::MMAIntOverflow::satfinite;
+    replaceWithPackedCall(b, module, op, "__emu_wgmma",
+                          {shape.getN(), shape.getK(), int64_t(*a), int64_t(*bType), int64_t(*d),
+                           wgmma.getLayoutA() == NVVM::MMALayout::col, wgmma.getLayoutB() == NVVM::MMALayout::row,
+                           wgmma.getScaleD() == NVVM::WGMMAScaleOut::one, wgmma.getScaleA() == NVVM::WGMMAScaleIn::neg,
+                           wgmma.getScaleB() == NVVM::WGMMAScaleIn::neg, satfinite},
+                          operands);
+    return true;
+  }
+  if (isa<NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp>(op)) {
+    callBefore(b, module, op, isa<NVVM::WgmmaFenceAlignedOp>(op) ? "__emu_wgmma_fence" : "__emu_wgmma_commit_group",
+               {});
+    op->erase();
+    return true;
+  }
+  if (auto wait = dyn_cast<NVVM::WgmmaWaitGroupSyncOp>(op)) {
+    b.setInsertionPoint(op);
+    Value n = LLVM::ConstantOp::create(b, op->getLoc(), b.getI64Type(), int64_t(wait.getGroup()));
+    callBefore(b, module, op, "__emu_wgmma_wait_group", {n});
+    op->erase();
+    return true;
+  }
+  if (auto fence = dyn_cast<NVVM::FenceProxyOp>(op)) {
+    if (fence.getKind() != NVVM::ProxyKind::async_shared || !fence.getSpace() ||
+        *fence.getSpace() != NVVM::SharedSpace::shared_cta) {
+      error = "host emulation models nvvm.fence.proxy for async.shared::cta only";
+      return failure();
+    }
+    callBefore(b, module, op, "__emu_fence_proxy_async_shared_cta", {});
+    op->erase();
     return true;
   }
   if (auto copy = dyn_cast<NVVM::CpAsyncOp>(op)) {
@@ -1486,8 +1741,12 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
       std::array<uint32_t, 3> ctaid = {uint32_t(linear % grid[0]), uint32_t(linear / grid[0] % grid[1]),
                                        uint32_t(linear / grid[0] / grid[1])};
       CtaBarrier barrier(threads);
-      std::vector<uint8_t> shared(sharedBytes + 16);
-      uint8_t *arena = shared.data() + (16 - reinterpret_cast<uintptr_t>(shared.data()) % 16) % 16;
+      // wgmma's matrix descriptors hold a shared address's low 18 bits: the
+      // arena starts at a multiple of 2^18, so those bits are its offset
+      // (and the swizzles, functions of address bits 4-9, see offsets).
+      std::vector<uint8_t> shared(sharedBytes + kSharedWindow);
+      uint8_t *arena = shared.data() +
+                       (kSharedWindow - reinterpret_cast<uintptr_t>(shared.data()) % kSharedWindow) % kSharedWindow;
       // One exchange per warp (threads 32w..32w+31; the last may be partial).
       std::vector<std::unique_ptr<WarpExchange>> warps;
       for (uint32_t first = 0; first < threads; first += 32) {
@@ -1495,10 +1754,13 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
         uint32_t lanes = std::min<uint32_t>(32, threads - first);
         warps.back()->present = lanes == 32 ? kFullWarp : (1u << lanes) - 1;
       }
+      std::vector<std::unique_ptr<WarpgroupExchange>> warpgroups;
+      for (uint32_t first = 0; first < threads; first += 128)
+        warpgroups.push_back(std::make_unique<WarpgroupExchange>());
       std::vector<std::thread> cta;
       for (uint32_t t = 0; t < threads; ++t)
         cta.emplace_back([&, t] {
-          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena, sharedBytes, &warps};
+          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena, sharedBytes, &warps, &warpgroups};
           current = &state;
           (*packed)(argv.data());
           // Copies still pending are dropped; the warp goes on without it.

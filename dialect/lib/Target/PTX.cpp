@@ -1,6 +1,10 @@
 //===- PTX.cpp - LLVM dialect to LLVM IR and PTX through NVPTX ------------===//
 #include "cuda-tile/Target/PTX.h"
 
+#include "mlir/Pass/Pass.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LLVMContext.h"
@@ -38,13 +42,28 @@ static constexpr llvm::StringLiteral kTriple = "nvptx64-nvidia-cuda";
 /// every sm_MN with MN >= XY).
 static llvm::StringRef codegenChip(llvm::StringRef chip) { return chip == "sm_107" ? "sm_103" : chip; }
 
+/// The chip to write `module` for: sm_90 as sm_90a where the module uses
+/// sm_90a's architecture-specific instructions (wgmma), which ptxas accepts
+/// only there; its cubins run on the same devices. Other modules stay on
+/// plain sm_90.
+static llvm::StringRef chipFor(Operation *module, llvm::StringRef chip) {
+  if (chip != "sm_90")
+    return chip;
+  bool specific = false;
+  module->walk([&](Operation *op) {
+    if (op->getName().getStringRef().starts_with("nvvm.wgmma."))
+      specific = true;
+  });
+  return specific ? "sm_90a" : chip;
+}
+
 /// The PTX ISA version to write. Unless told, NVPTX writes the lowest the
 /// chip supports (sm_100: 8.6, sm_120: 8.7, sm_88: 9.0); the lowering's
 /// instructions need 8.0, more than the older chips' lowest (7.0 to 7.8).
 /// (A version below a chip's lowest is a fatal error in NVPTX.)
 static llvm::StringRef ptxFeatures(llvm::StringRef cpu) {
   // sm_89 and sm_90: PTX 8.4, the first with mma.sync's f8 (e4m3/e5m2) forms.
-  if (llvm::is_contained({"sm_89", "sm_90"}, cpu))
+  if (llvm::is_contained({"sm_89", "sm_90", "sm_90a"}, cpu))
     return "+ptx84";
   return llvm::is_contained({"sm_80", "sm_86", "sm_87"}, cpu) ? "+ptx80" : "";
 }
@@ -126,10 +145,31 @@ static LogicalResult linkLibDevice(llvm::Module &module, llvm::StringRef libdevi
   return success();
 }
 
+/// The module with NVVM's PTX-builder ops (wgmma.mma_async and the like,
+/// which have no LLVM intrinsic) as the inline PTX they stand for: NVVM's
+/// own `convert-nvvm-to-llvm`, on a copy, so the caller's module keeps them.
+static OwningOpRef<Operation *> withInlinePTX(Operation *module, std::string &error) {
+  OwningOpRef<Operation *> copy = module->clone();
+  bool any = false;
+  copy->walk([&](NVVM::BasicPtxBuilderInterface) { any = true; });
+  if (!any)
+    return copy;
+  PassManager pm(module->getContext(), copy->getName().getStringRef());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  if (failed(pm.run(*copy))) {
+    error = "convert-nvvm-to-llvm failed on the module's PTX-builder ops";
+    return nullptr;
+  }
+  return copy;
+}
+
 static std::unique_ptr<llvm::Module> toOptimizedLLVM(Operation *module, llvm::TargetMachine &tm,
                                                      llvm::LLVMContext &ctx, int optLevel,
                                                      llvm::StringRef libdevice, std::string &error) {
-  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(module, ctx);
+  OwningOpRef<Operation *> lowered = withInlinePTX(module, error);
+  if (!lowered)
+    return nullptr;
+  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(*lowered, ctx);
   if (!llvmModule) {
     error = "failed to translate the module to LLVM IR (is it fully lowered to the LLVM and NVVM dialects?)";
     return nullptr;
@@ -160,7 +200,7 @@ static std::unique_ptr<llvm::Module> toOptimizedLLVM(Operation *module, llvm::Ta
 
 LogicalResult mlir::cuda_tile::translateToLLVMIR(Operation *module, llvm::StringRef chip, int optLevel,
                                                  llvm::StringRef libdevice, std::string &out, std::string &error) {
-  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
+  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chipFor(module, chip), optLevel, error);
   if (!tm)
     return failure();
   llvm::LLVMContext ctx;
@@ -175,7 +215,7 @@ LogicalResult mlir::cuda_tile::translateToLLVMIR(Operation *module, llvm::String
 LogicalResult mlir::cuda_tile::translateToPTX(Operation *module, llvm::StringRef chip, int optLevel,
                                               llvm::StringRef libdevice, std::string &out, std::string &error,
                                               std::string *llvmOut) {
-  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chip, optLevel, error);
+  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(chipFor(module, chip), optLevel, error);
   if (!tm)
     return failure();
   llvm::LLVMContext ctx;

@@ -54,8 +54,8 @@ nv_tileaa.func @moved(%x: tensor<512xf32, #b4>) -> tensor<512xf32> {
 // and a dot on 2x2 warps, each iteration. Each tile has its own 8 KiB array; the two conversions share their
 // barriers: one before both writes (the previous iteration's ldmatrix reads are done), one after both. Each
 // thread writes 4 vectors of 8 f16 per tile: element (r, c) at r * 64 + (c xor ((r mod 8) * 8)).
-// CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8192 x i8>
-// CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_1() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8192 x i8>
+// CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<8192 x i8>
+// CHECK-DAG: llvm.mlir.global internal @__tileaa_tile_1() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<8192 x i8>
 // CHECK-LABEL: llvm.func @dot(
 // CHECK: scf.for
 // CHECK-NEXT: %[[TILE0:.*]] = llvm.mlir.addressof @__tileaa_tile_0 : !llvm.ptr<3>
@@ -132,7 +132,7 @@ nv_tileaa.func @dot(%a: tensor<64x64xf16, #blocked>, %b: tensor<64x64xf16, #bloc
 // A 16x16 f16 tile in a layout wider than the tile (lanes 1 and 2 hold copies): only the owners (tid & 6 == 0)
 // write their vector; 32-byte rows, four rows per phase, two phases: (c xor ((r >> 2) & 1) * 8). Reading
 // it back in the default layout: one swizzled scalar load per register, after the barrier.
-// CHECK: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<512 x i8>
+// CHECK: llvm.mlir.global internal @__tileaa_tile_0() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @replicated(
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[C6:.*]] = llvm.mlir.constant(6 : i32) : i32

@@ -77,7 +77,7 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
   LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     auto cType = cast<RankedTensorType>(op.getC().getType());
     auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(cType.getEncoding());
-    if (!mma)
+    if (!mma || mma.getVersion() != 2)
       return failure();
     Location loc = op.getLoc();
     auto aType = cast<RankedTensorType>(op.getA().getType()), bType = cast<RankedTensorType>(op.getB().getType());
@@ -169,9 +169,11 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
       auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
       return int64_t(shared.getPerPhase()) * shared.getMaxPhase();
     };
+    // Bytes from a line to the next within a panel.
     auto lineBytes = [&](RankedTensorType type) -> int64_t {
       auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
-      return type.getShape()[shared.getOrder()[0]] * sharedElementBytes(type.getElementType());
+      return sharedPanelElements(shared, type.getShape()[shared.getOrder()[0]]) *
+             sharedElementBytes(type.getElementType());
     };
     auto plusBytes = [&](Value address, int64_t bytes) -> Value {
       if (!bytes)
@@ -324,6 +326,8 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
                                                             << ") but an accumulator without an mma layout";
     return success();
   }
+  if (mma.getVersion() != 2) // checkDotWGMMASupport
+    return success();
   std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
   if (!instr)
     return op->emitOpError("with an mma accumulator on ") << a.getElementType() << " x " << b.getElementType()

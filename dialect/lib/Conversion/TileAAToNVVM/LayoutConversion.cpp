@@ -23,19 +23,35 @@ Value mlir::nv_tileaa::to_nvvm::swizzledIndex(OpBuilder &b, Location loc, aa::Sh
   // order [1, 0]: columns contiguous; [0, 1]: rows contiguous.
   bool rowMajor = layout.getOrder()[0] == 1;
   Value inner = rowMajor ? col : row, outer = rowMajor ? row : col;
-  int64_t innerExtent = rowMajor ? shape[1] : shape[0];
-  Value index = LLVM::MulOp::create(b, loc, outer, i32Const(b, loc, innerExtent));
+  int64_t innerExtent = rowMajor ? shape[1] : shape[0], outerExtent = rowMajor ? shape[0] : shape[1];
   int64_t vec = layout.getVec(), groups = innerExtent / vec;
   int64_t maxPhase = std::min<int64_t>(layout.getMaxPhase(), groups);
   if (maxPhase <= 1)
-    return LLVM::AddOp::create(b, loc, index, inner);
-  // Group g of line r is stored at g xor ((r / perPhase) mod maxPhase).
+    return LLVM::AddOp::create(b, loc, LLVM::MulOp::create(b, loc, outer, i32Const(b, loc, innerExtent)), inner);
+  // Group g of line r is stored at g xor ((r / perPhase) mod maxPhase), in
+  // the panel of its line that `inner` falls in.
+  int64_t panel = sharedPanelElements(layout, innerExtent);
+  Value index = LLVM::MulOp::create(b, loc, outer, i32Const(b, loc, panel));
+  Value within = inner;
+  if (panel < innerExtent) {
+    Value panelIndex = LLVM::LShrOp::create(b, loc, inner, i32Const(b, loc, llvm::Log2_64(panel)));
+    index = LLVM::AddOp::create(b, loc, index,
+                                LLVM::MulOp::create(b, loc, panelIndex, i32Const(b, loc, panel * outerExtent)));
+    within = LLVM::AndOp::create(b, loc, inner, i32Const(b, loc, panel - 1));
+  }
   Value phase = outer;
   if (layout.getPerPhase() > 1)
     phase = LLVM::LShrOp::create(b, loc, phase, i32Const(b, loc, llvm::Log2_64(layout.getPerPhase())));
   phase = LLVM::AndOp::create(b, loc, phase, i32Const(b, loc, maxPhase - 1));
   Value swizzle = LLVM::ShlOp::create(b, loc, phase, i32Const(b, loc, llvm::Log2_64(vec)));
-  return LLVM::AddOp::create(b, loc, index, LLVM::XOrOp::create(b, loc, inner, swizzle));
+  return LLVM::AddOp::create(b, loc, index, LLVM::XOrOp::create(b, loc, within, swizzle));
+}
+
+int64_t mlir::nv_tileaa::to_nvvm::sharedPanelElements(aa::SharedLayoutAttr layout, int64_t lineElements) {
+  int64_t maxPhase = std::min<int64_t>(layout.getMaxPhase(), lineElements / layout.getVec());
+  if (maxPhase <= 1)
+    return lineElements;
+  return std::min<int64_t>(lineElements, int64_t(layout.getVec()) * maxPhase);
 }
 
 namespace {
@@ -46,7 +62,10 @@ Value sharedTileArray(OpBuilder &b, Operation *op, RankedTensorType type, const 
   llvm::raw_string_ostream os(name);
   os << "__tileaa_tile_" << converter.sharedTiles->names.lookup(op);
   int64_t bytes = type.getNumElements() * sharedElementBytes(type.getElementType());
-  return sharedArray(b, op->getLoc(), op, name, b.getI8Type(), llvm::alignTo(bytes, 16));
+  // Swizzled panels repeat every 8 lines of up to 128 bytes: wgmma's
+  // descriptors and TMA apply the swizzle to address bits 4-9, so the
+  // pattern must start at a 1024-byte boundary.
+  return sharedArray(b, op->getLoc(), op, name, b.getI8Type(), llvm::alignTo(bytes, 16), /*alignment=*/1024);
 }
 
 struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {

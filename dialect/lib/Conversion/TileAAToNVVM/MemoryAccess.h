@@ -28,8 +28,10 @@ Value gatherRegisters(OpBuilder &b, Location loc, Type type, Value source, const
 /// thread 0 owns.
 TileLayout layoutFor(const TileTypeConverter &converter, Type type);
 /// An internal shared-memory array of `count` `elem`s named `name`, created
-/// once per module; returns its address (ptr<3>).
-Value sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem, int64_t count);
+/// once per module, aligned to `alignment` bytes; returns its address
+/// (ptr<3>).
+Value sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem, int64_t count,
+                  int64_t alignment = 16);
 /// A CTA-wide barrier. Callers are in uniform control flow: conditions are
 /// scalars, which every thread holds alike.
 void barrier(OpBuilder &b, Location loc);

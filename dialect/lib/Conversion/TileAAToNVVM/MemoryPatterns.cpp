@@ -59,14 +59,14 @@ aa::TileLayout mlir::nv_tileaa::to_nvvm::layoutFor(const TileTypeConverter &conv
 }
 
 Value mlir::nv_tileaa::to_nvvm::sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem,
-                                           int64_t count) {
+                                           int64_t count, int64_t alignment) {
   auto module = user->getParentOfType<mlir::ModuleOp>();
   auto arrayType = LLVM::LLVMArrayType::get(elem, count);
   if (!module.lookupSymbol<LLVM::GlobalOp>(name)) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(module.getBody());
     LLVM::GlobalOp::create(b, loc, arrayType, /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
-                           /*alignment=*/16, /*addrSpace=*/3);
+                           alignment, /*addrSpace=*/3);
   }
   return LLVM::AddressOfOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
 }

@@ -78,6 +78,7 @@ LogicalResult checkMemorySupport(Operation *op);
 LogicalResult checkShapeSupport(Operation *op);
 LogicalResult checkCollectiveSupport(Operation *op);
 LogicalResult checkDotMMAv2Support(Operation *op);
+LogicalResult checkDotWGMMASupport(Operation *op);
 
 /// Puts CTA barriers (nvvm.barrier0) where accesses of one tile block done by
 /// different threads must be ordered (CTABarriers.cpp); runs before the
@@ -103,6 +104,9 @@ void populateLayoutConversionPatterns(TileTypeConverter &converter, RewritePatte
 /// nv_tileaa.dot with an mma accumulator on tensor cores (DotMMAv2.cpp); it
 /// outranks the generic dot of CollectivePatterns.cpp.
 void populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.dot with a version-3 mma accumulator on sm_90's wgmma
+/// (DotWGMMA.cpp).
+void populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 
 } // namespace mlir::nv_tileaa::to_nvvm
 

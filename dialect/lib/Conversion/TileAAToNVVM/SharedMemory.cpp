@@ -72,9 +72,14 @@ void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
       if (global && global.getSymName().starts_with("__tileaa_tile_"))
         tiles[global].push_back(op);
     });
-    int64_t total = scratch ? bytesOf(scratch) : 0;
-    for (auto &[global, uses] : tiles)
-      total = llvm::alignTo(total, 128) + bytesOf(global);
+    // Each tile keeps its array's alignment (1024 bytes: swizzled tiles),
+    // and the buffer starts at the largest.
+    auto alignOf = [](LLVM::GlobalOp g) -> int64_t { return std::max<int64_t>(128, g.getAlignment().value_or(16)); };
+    int64_t total = scratch ? bytesOf(scratch) : 0, bufferAlign = kRegionAlign;
+    for (auto &[global, uses] : tiles) {
+      total = llvm::alignTo(total, alignOf(global)) + bytesOf(global);
+      bufferAlign = std::max(bufferAlign, alignOf(global));
+    }
     if (total <= kMaxStaticSharedBytes)
       continue;
     OpBuilder b(ctx);
@@ -85,9 +90,10 @@ void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
                                        (kScratchPrefix + func.getSymName()).str(), Attribute(), kRegionAlign,
                                        static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
     }
+    scratch.setAlignment(bufferAlign);
     int64_t offset = bytesOf(scratch);
     for (auto &[global, uses] : tiles) {
-      offset = llvm::alignTo(offset, 128);
+      offset = llvm::alignTo(offset, alignOf(global));
       for (LLVM::AddressOfOp use : uses) {
         b.setInsertionPoint(use);
         Value base = LLVM::AddressOfOp::create(b, use.getLoc(), scratch);

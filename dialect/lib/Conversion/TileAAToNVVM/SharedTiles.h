@@ -18,6 +18,12 @@ namespace mlir::nv_tileaa::to_nvvm {
 Value swizzledIndex(OpBuilder &b, Location loc, SharedLayoutAttr layout, ArrayRef<int64_t> shape, Value row,
                     Value col);
 
+/// Elements of a line of `lineElements` that one panel holds: one swizzle
+/// period of 16-byte groups (`vec * maxPhase`), or the whole line if it is
+/// no longer (or not swizzled). Consecutive lines of a panel are that many
+/// elements apart.
+int64_t sharedPanelElements(SharedLayoutAttr layout, int64_t lineElements);
+
 } // namespace mlir::nv_tileaa::to_nvvm
 
 #endif

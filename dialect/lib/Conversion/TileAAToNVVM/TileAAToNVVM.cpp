@@ -117,7 +117,8 @@ static LogicalResult checkSharedPermute(Operation *op) {
 static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) {
   WalkResult walk = module.walk([&](Operation *op) {
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
-        failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) || failed(checkSharedPermute(op)))
+        failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) ||
+        failed(checkDotWGMMASupport(op)) || failed(checkSharedPermute(op)))
       return WalkResult::interrupt();
     // Operands, results and the arguments of the op's blocks (a function's,
     // a loop's).
@@ -219,6 +220,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateMiscPatterns(converter, patterns);
     populateLayoutConversionPatterns(converter, patterns);
     populateDotMMAv2Patterns(converter, patterns);
+    populateDotWGMMAPatterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     useDynamicSharedMemory(module);

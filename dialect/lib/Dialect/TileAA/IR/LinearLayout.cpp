@@ -101,7 +101,10 @@ FailureOr<LinearLayout> fromMma(ArrayRef<int64_t> shape, MmaLayoutAttr mma, unsi
     return failure();
   int64_t wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
   LinearLayout l(shape);
-  // mma.sync.m16n8: c0,c1 at (g, 2t), (g, 2t+1); c2,c3 at row g+8. On a
+  // mma.sync.m16n8: c0,c1 at (g, 2t), (g, 2t+1); c2,c3 at row g+8 (and
+  // wgmma's accumulator: warp w of a warpgroup holds rows 16w.. as one
+  // mma.sync would, repeated every 8 columns, which the registers
+  // repeating along N below describe as well). On a
   // tile narrower than that (a row or column of an accumulator, as a
   // reduction or a broadcast sees it) the lanes beyond it hold copies.
   addRegister(l, clamped(shape, 1, 1));
@@ -398,12 +401,22 @@ LogicalResult SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErr
 
 LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, unsigned version,
                                     ArrayRef<unsigned> warpsPerCTA, ArrayRef<unsigned> instrShape) {
-  if (version != 2)
-    return emitError() << "mma layouts of version 2 (mma.sync) only, got " << version;
+  if (version != 2 && version != 3)
+    return emitError() << "mma layouts of version 2 (mma.sync) or 3 (wgmma) only, got " << version;
   if (warpsPerCTA.size() != 2 || !allPowersOfTwo(warpsPerCTA))
     return emitError() << "warpsPerCTA must be two powers of two (rows, columns)";
-  if (instrShape != ArrayRef<unsigned>{16, 8})
+  if (version == 2 && instrShape != ArrayRef<unsigned>{16, 8})
     return emitError() << "a version-2 mma layout has instrShape [16, 8]";
+  if (version == 3) {
+    // A warpgroup (4 consecutive warps) computes 64 rows; warpgroups stack
+    // along M.
+    if (warpsPerCTA[0] % 4 || warpsPerCTA[1] != 1)
+      return emitError() << "a version-3 mma layout stacks warpgroups along M: warpsPerCTA [4k, 1], got ["
+                         << warpsPerCTA[0] << ", " << warpsPerCTA[1] << "]";
+    if (instrShape.size() != 2 || instrShape[0] != 64 || instrShape[1] % 8 || instrShape[1] < 8 ||
+        instrShape[1] > 256)
+      return emitError() << "a version-3 mma layout has instrShape [64, N], N a multiple of 8 up to 256";
+  }
   return success();
 }
 

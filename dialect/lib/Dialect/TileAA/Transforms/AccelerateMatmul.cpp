@@ -1,11 +1,11 @@
 //===- AccelerateMatmul.cpp - dots on tensor cores -------------------------===//
 //
-// Decides, per nv_tileaa.dot, whether mma.sync computes it, and if so
-// writes the decision into the types: the accumulator's mma layout (warps
-// tiling the result), the operands' swizzled shared staging or, for a dot
-// fed by another dot, A's dot_op layout; splits batched dots into one per
-// batch; then moves the accumulator's conversions out of the loops that
-// carry it.
+// Decides, per nv_tileaa.dot, whether tensor cores compute it (wgmma on
+// sm_90, mma.sync otherwise) and writes the decision into the types: the
+// accumulator's mma layout (version 3 or 2, warps tiling the result),
+// the operands' swizzled shared staging or, for a dot fed by another dot,
+// A's dot_op layout; splits batched dots into one per batch; then moves the
+// accumulator's conversions out of the loops that carry it.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Dialect/TileAA/Transforms/Elementwise.h"
@@ -115,6 +115,36 @@ SmallVector<DotOp> splitBatched(DotOp dot) {
   dot.replaceAllUsesWith(CatOp::create(b, loc, c, pieces, b.getI64IntegerAttr(0)).getResult());
   dot.erase();
   return dots;
+}
+
+/// Why `dot`, which mma.sync can compute, does not go on sm_90's wgmma
+/// instead (an empty string if it does), with `numWarps` warps.
+std::string whyNotWgmma(DotOp dot, unsigned numWarps, bool aInRegisters) {
+  auto a = cast<RankedTensorType>(dot.getA().getType()), c = cast<RankedTensorType>(dot.getC().getType());
+  int64_t m = c.getShape()[0], n = c.getShape()[1];
+  if (aInRegisters)
+    return "A comes from registers (the dot that computes it), and the NVVM dialect's wgmma takes A from shared "
+           "memory only";
+  if (numWarps % 4)
+    return "fewer warps than a warpgroup (4)";
+  if (m % (16 * numWarps))
+    return "M = " + std::to_string(m) + " is not a multiple of 64 rows per warpgroup (" +
+           std::to_string(numWarps / 4) + " warpgroups)";
+  // wgmma reads shared lines of at least 32 bytes (the 32-byte swizzle):
+  // A's K, and B's N where B is staged N-contiguous (16-bit elements).
+  bool sixteen = storageBits(a.getElementType()) == 16;
+  auto permute = dot.getB().getDefiningOp<PermuteOp>();
+  bool bTransposed = permute && permute.getPermutation() == ArrayRef<int64_t>{1, 0};
+  if (sixteen && !bTransposed && n * 2 < 32)
+    return "N = " + std::to_string(n) + " is narrower than wgmma's 32-byte swizzle";
+  return "";
+}
+
+/// N of the wgmma for an M x N result: the whole N up to 256 (128 for
+/// 8-bit integers, whose shapes skip some N).
+int64_t wgmmaN(DotOp dot, int64_t n) {
+  bool integer = cast<RankedTensorType>(dot.getA().getType()).getElementType().isInteger(8);
+  return std::min<int64_t>(n, integer ? 128 : 256);
 }
 
 /// Warps tiling an M x N result, doubling along the side with more
@@ -269,7 +299,15 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
         wm = std::min<int64_t>(numWarps, std::max<int64_t>(1, c.getShape()[0] / 16));
         wn = numWarps / wm;
       }
-      auto mma = MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
+      bool aInRegisters = fedBy.contains(dot);
+      std::string whyNotV3 =
+          capability == 90 ? whyNotWgmma(dot, numWarps, aInRegisters) : std::string("the target is not sm_90");
+      bool wgmma = whyNotV3.empty();
+      int64_t nInstr = wgmmaN(dot, c.getShape()[1]);
+      if (wgmma)
+        wm = numWarps, wn = 1;
+      auto mma = wgmma ? MmaLayoutAttr::get(&getContext(), 3, {wm, wn}, {64, unsigned(nInstr)})
+                       : MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
       OpBuilder builder(dot);
       Location loc = dot.getLoc();
       Value acc = ConvertLayoutOp::create(builder, loc, c.cloneWithEncoding(mma), dot.getC());
@@ -278,7 +316,6 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       // Operands are converted where they are defined: one staging of a
       // loop-invariant operand serves every iteration.
       bool sixteen = storageBits(a.getElementType()) == 16;
-      bool aInRegisters = fedBy.contains(dot);
       RankedTensorType aType =
           aInRegisters ? a.cloneWithEncoding(DotOperandLayoutAttr::get(&getContext(), 0, mma,
                                                                        32 / storageBits(a.getElementType())))
@@ -298,9 +335,22 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       builder.setInsertionPointAfter(dot);
       auto back = ConvertLayoutOp::create(builder, loc, c, dot.getResult());
       dot.getResult().replaceAllUsesExcept(back, back);
+      std::string batchPrefix =
+          batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string();
+      if (remarks && wgmma) {
+        int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / instructionK(a.getElementType());
+        dot.emitRemark(batchPrefix) << "dot on tensor cores: wgmma.mma_async.m64n" << nInstr << "k"
+                                    << instructionK(a.getElementType()) << " " << a.getElementType() << " -> "
+                                    << c.getElementType() << ", " << numWarps / 4 << " warpgroup(s), "
+                                    << (m / (16 * numWarps)) * (c.getShape()[1] / nInstr) * kSteps
+                                    << " instructions per warpgroup, operands from swizzled shared memory through "
+                                       "matrix descriptors";
+        continue;
+      }
+      if (remarks && capability == 90)
+        dot.emitRemark(batchPrefix) << "dot stays on mma.sync (not wgmma): " << whyNotV3;
       if (remarks)
-        dot.emitRemark(batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string())
-            << "dot on tensor cores: mma.sync.m16n8k"
+        dot.emitRemark(batchPrefix) << "dot on tensor cores: mma.sync.m16n8k"
             << instructionK(a.getElementType()) << " " << a.getElementType() << " -> " << c.getElementType()
             << ", warps " << wm << "x" << wn << ", "
             << std::max<int64_t>(1, c.getShape()[0] / (16 * wm)) * std::max<int64_t>(1, c.getShape()[1] / (8 * wn)) *

@@ -1,0 +1,265 @@
+//===- DotWGMMA.cpp - nv_tileaa.dot on sm_90 with wgmma.mma_async ----------===//
+//
+// How a dot whose accumulator has a version-3 mma layout is lowered: each
+// warpgroup (4 consecutive warps) issues `wgmma.mma_async.m64nNkK` for its
+// 64-row blocks, both operands read by the tensor cores straight from the
+// swizzled shared tiles through matrix descriptors, the accumulators in
+// registers. The shared layout (#nv_tileaa.shared, lines cut into panels of
+// one swizzle period) is the PTX ISA's canonical swizzled layout: K-major
+// operands (A; B stored as N lines of K) are 8-line groups of the panel
+// `SBO` apart; an N-major B (16-bit, stored as K lines of N) has its panels
+// `LBO` apart and its 8-line K groups `SBO` apart. The writes that staged the
+// operands (st.shared, cp.async) are ordered before the tensor cores' reads
+// by `fence.proxy.async.shared::cta`; `wgmma.fence` orders the accumulator
+// registers; the dot's instructions are one commit group, waited for at its
+// end.
+//
+//===----------------------------------------------------------------------===//
+#include "Patterns.h"
+#include "SharedMemory.h"
+#include "SharedTiles.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa::to_nvvm;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+/// One wgmma.mma_async: its K and the PTX types of A and B.
+struct Instruction {
+  int64_t k;
+  NVVM::WGMMATypes typeA, typeB;
+};
+
+std::optional<NVVM::WGMMATypes> fp8Type(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return NVVM::WGMMATypes::e4m3;
+  if (isa<Float8E5M2Type>(t))
+    return NVVM::WGMMATypes::e5m2;
+  return std::nullopt;
+}
+
+std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
+  if (fp8Type(a) && fp8Type(b))
+    return Instruction{32, *fp8Type(a), *fp8Type(b)};
+  if (a != b)
+    return std::nullopt;
+  if (a.isF16())
+    return Instruction{16, NVVM::WGMMATypes::f16, NVVM::WGMMATypes::f16};
+  if (a.isBF16())
+    return Instruction{16, NVVM::WGMMATypes::bf16, NVVM::WGMMATypes::bf16};
+  if (isa<FloatTF32Type>(a))
+    return Instruction{8, NVVM::WGMMATypes::tf32, NVVM::WGMMATypes::tf32};
+  if (a.isInteger(8)) {
+    auto type = [](std::optional<aa::Signedness> s) {
+      return s == aa::Signedness::Unsigned ? NVVM::WGMMATypes::u8 : NVVM::WGMMATypes::s8;
+    };
+    return Instruction{32, type(op.getSignednessA()), type(op.getSignednessB())};
+  }
+  return std::nullopt;
+}
+
+bool isVersion3(RankedTensorType c) {
+  auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(c.getEncoding());
+  return mma && mma.getVersion() == 3;
+}
+
+/// How a shared operand tile is addressed by matrix descriptors.
+struct OperandGeometry {
+  bool kMajor;          // K contiguous (else M or N contiguous: transposed)
+  int64_t lines;        // lines of the tile (the dimension not contiguous)
+  int64_t panel;        // elements of a line in one panel
+  int64_t elementBytes;
+  int64_t panelBytes() const { return panel * elementBytes; }
+  /// The descriptor's swizzle mode (PTX ISA, "Matrix Descriptor Format"):
+  /// 1 = 128-byte, 2 = 64-byte, 3 = 32-byte swizzle.
+  int64_t swizzleMode() const { return panelBytes() == 128 ? 1 : panelBytes() == 64 ? 2 : 3; }
+  /// Byte offset of the tile's element at line `line`, position `along`
+  /// of the contiguous dimension (`along` within one 16-byte group's start).
+  int64_t offset(int64_t line, int64_t along) const {
+    return (along / panel) * lines * panelBytes() + line * panelBytes() + (along % panel) * elementBytes;
+  }
+};
+
+OperandGeometry geometryOf(RankedTensorType type, unsigned kDim) {
+  auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
+  unsigned contiguous = shared.getOrder()[0];
+  int64_t lineElements = type.getShape()[contiguous];
+  return {contiguous == kDim, type.getShape()[1 - contiguous], sharedPanelElements(shared, lineElements),
+          sharedElementBytes(type.getElementType())};
+}
+
+struct DotWGMMALowering : TilePattern<aa::DotOp> {
+  DotWGMMALowering(const TileTypeConverter &converter, MLIRContext *ctx) : TilePattern(converter, ctx, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    auto cType = cast<RankedTensorType>(op.getC().getType());
+    if (!isVersion3(cType))
+      return failure();
+    auto mma = cast<aa::MmaLayoutAttr>(cType.getEncoding());
+    Location loc = op.getLoc();
+    auto aType = cast<RankedTensorType>(op.getA().getType()), bType = cast<RankedTensorType>(op.getB().getType());
+    std::optional<Instruction> instr = instructionFor(op, aType.getElementType(), bType.getElementType());
+    if (!instr)
+      return rewriter.notifyMatchFailure(op, "no wgmma for these operand types");
+    MLIRContext *ctx = rewriter.getContext();
+    Type cElem = converter.convertType(cType.getElementType());
+    int64_t m = cType.getShape()[0], n = cType.getShape()[1], k = aType.getShape()[1];
+    int64_t warps = mma.getWarpsPerCTA()[0], nInstr = mma.getInstrShape()[1];
+    int64_t mReps = m / (16 * warps), nBlocks = n / nInstr;
+
+    // Accumulators: f32 (an f16 result rounds once, at the end, as the
+    // interpreter's sum does) or s32.
+    aa::LinearLayout cLayout = converter.layoutOf(cType).getLinear();
+    Type f32 = rewriter.getF32Type();
+    bool integer = isa<IntegerType>(cElem);
+    Type accType = integer ? cElem : f32;
+    SmallVector<Value> acc;
+    for (int64_t r = 0, e = cLayout.getNumRegisters(); r < e; ++r) {
+      Value reg = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getC(), r);
+      acc.push_back(cElem.isF16() ? LLVM::FPExtOp::create(rewriter, loc, f32, reg).getResult() : reg);
+    }
+
+    // Descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the
+    // start address / 16, 16-29 LBO / 16, 32-45 SBO / 16, 62-63 the swizzle.
+    // The start address is the tile's base plus constant offsets (and the
+    // warpgroup's rows of A), added to the low field: shared addresses stay
+    // below 2^18, so the field never carries into the next.
+    Type i64 = rewriter.getI64Type();
+    auto i64Const = [&](int64_t v) { return LLVM::ConstantOp::create(rewriter, loc, i64, v).getResult(); };
+    auto descriptorBase = [&](Value tile, const OperandGeometry &g, int64_t lbo) -> Value {
+      Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, tile);
+      Value field = LLVM::LShrOp::create(rewriter, loc, LLVM::AndOp::create(rewriter, loc, address, i64Const(0x3ffff)),
+                                         i64Const(4));
+      int64_t sbo = 8 * g.panelBytes();
+      uint64_t high = (uint64_t((lbo >> 4) & 0x3fff) << 16) | (uint64_t((sbo >> 4) & 0x3fff) << 32) |
+                      (uint64_t(g.swizzleMode()) << 62);
+      return LLVM::OrOp::create(rewriter, loc, field, i64Const(int64_t(high)));
+    };
+    auto plus = [&](Value descriptor, int64_t bytes) -> Value {
+      return bytes ? LLVM::AddOp::create(rewriter, loc, descriptor, i64Const(bytes >> 4)).getResult() : descriptor;
+    };
+
+    OperandGeometry ga = geometryOf(aType, 1), gb = geometryOf(bType, 0);
+    // K-major operands ignore LBO (the instruction's K lies within one
+    // panel line); an N-major B's panels hold N blocks, K lines each.
+    Value aBase = descriptorBase(adaptor.getA(), ga, 16);
+    Value bBase = descriptorBase(adaptor.getB(), gb, gb.kMajor ? 16 : gb.lines * gb.panelBytes());
+    // Warpgroup g computes rows 64g.. of each row block.
+    Value warpgroup = LLVM::LShrOp::create(rewriter, loc, threadId(rewriter, loc), i32Const(rewriter, loc, 7));
+    Value rowsOffset = LLVM::MulOp::create(rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, warpgroup),
+                                           i64Const((64 * ga.panelBytes()) >> 4));
+    aBase = LLVM::AddOp::create(rewriter, loc, aBase, rowsOffset);
+
+    NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
+                               NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+    int64_t perInstr = nInstr / 2;
+    Type structType = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(perInstr, accType));
+    NVVM::WGMMATypes typeD = integer ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32;
+    auto shape = NVVM::MMAShapeAttr::get(ctx, 64, nInstr, instr->k);
+    NVVM::MMAIntOverflowAttr overflow;
+    // Integer sums wrap, as the interpreter's do.
+    if (integer)
+      overflow = NVVM::MMAIntOverflowAttr::get(ctx, NVVM::MMAIntOverflow::wrapped);
+    SmallVector<std::pair<SmallVector<int64_t>, Value>> results;
+    for (int64_t i = 0; i < mReps; ++i)
+      for (int64_t j = 0; j < nBlocks; ++j) {
+        // Element q of the instruction's fragment: column block q / 4,
+        // eight rows down for bit 1, the next column for bit 0.
+        SmallVector<int64_t> regs;
+        Value d = LLVM::PoisonOp::create(rewriter, loc, structType);
+        for (int64_t q = 0; q < perInstr; ++q) {
+          int64_t row = i * 16 * warps + 8 * ((q >> 1) & 1), col = j * nInstr + 8 * (q >> 2) + (q & 1);
+          regs.push_back(cLayout.findRegister({row, col}));
+          d = LLVM::InsertValueOp::create(rewriter, loc, d, acc[regs.back()], q);
+        }
+        for (int64_t kk = 0; kk < k; kk += instr->k) {
+          Value descA = plus(aBase, ga.offset(i * 16 * warps, kk));
+          Value descB = plus(bBase, gb.kMajor ? gb.offset(j * nInstr, kk) : gb.offset(kk, j * nInstr));
+          d = NVVM::WgmmaMmaAsyncOp::create(
+              rewriter, loc, structType, d, descA, descB, shape,
+              NVVM::WGMMATypesAttr::get(ctx, instr->typeA), NVVM::WGMMATypesAttr::get(ctx, instr->typeB),
+              NVVM::WGMMATypesAttr::get(ctx, typeD), NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
+              NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+              NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+              NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+              NVVM::MMALayoutAttr::get(ctx, gb.kMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row), overflow);
+        }
+        results.push_back({regs, d});
+      }
+    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    for (auto &[regs, d] : results)
+      for (auto [q, reg] : llvm::enumerate(regs))
+        acc[reg] = LLVM::ExtractValueOp::create(rewriter, loc, d, q);
+    Value result = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(cType));
+    for (auto [r, v] : llvm::enumerate(acc))
+      result = LLVM::InsertValueOp::create(
+          rewriter, loc, result, cElem.isF16() ? LLVM::FPTruncOp::create(rewriter, loc, cElem, v).getResult() : v, r);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+LogicalResult mlir::nv_tileaa::to_nvvm::checkDotWGMMASupport(Operation *op) {
+  auto dot = dyn_cast<aa::DotOp>(op);
+  if (!dot || !isVersion3(cast<RankedTensorType>(dot.getC().getType())))
+    return success();
+  auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
+  auto c = cast<RankedTensorType>(dot.getC().getType());
+  auto mma = cast<aa::MmaLayoutAttr>(c.getEncoding());
+  std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
+  if (!instr)
+    return op->emitOpError("with a version-3 mma accumulator on ")
+           << a.getElementType() << " x " << b.getElementType() << " operands: wgmma has no such form";
+  Type cElem = c.getElementType();
+  if (a.getElementType().isInteger(8) ? !cElem.isInteger(32) : !(cElem.isF32() || cElem.isF16()))
+    return op->emitOpError("with a version-3 mma accumulator of ") << cElem << ": wgmma has no such accumulator";
+  int64_t warps = mma.getWarpsPerCTA()[0], nInstr = mma.getInstrShape()[1];
+  int64_t m = c.getShape()[0], n = c.getShape()[1], k = a.getShape()[1];
+  if (m % (16 * warps))
+    return op->emitOpError("with a version-3 mma accumulator has ")
+           << m << " rows, not a multiple of its warpgroups' " << 16 * warps;
+  if (n % nInstr)
+    return op->emitOpError("with a version-3 mma accumulator has ")
+           << n << " columns, not a multiple of the instruction's N = " << nInstr;
+  if (k % instr->k)
+    return op->emitOpError("with a version-3 mma accumulator has K = ")
+           << k << ", not a multiple of the wgmma instruction's " << instr->k;
+  for (auto [opIdx, type] : llvm::enumerate(SmallVector<RankedTensorType>{a, b})) {
+    StringRef name = opIdx == 0 ? "A" : "B";
+    auto shared = dyn_cast_if_present<aa::SharedLayoutAttr>(type.getEncoding());
+    if (!shared)
+      return op->emitOpError("with a version-3 mma accumulator reads its operands from shared memory, got ")
+             << name << " " << type;
+    unsigned kDim = opIdx == 0 ? 1 : 0;
+    OperandGeometry g = geometryOf(type, kDim);
+    int64_t bits = isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth();
+    // The canonical layouts: 16-byte groups, a 32-, 64- or 128-byte swizzle
+    // with every phase of it used; only 16-bit operands may be transposed.
+    int64_t groups = g.panel * g.elementBytes / 16;
+    bool swizzled = shared.getVec() * bits == 128 && g.panelBytes() >= 32 && g.panelBytes() <= 128 &&
+                    int64_t(shared.getPerPhase()) * g.panelBytes() == 128 && int64_t(shared.getMaxPhase()) >= groups;
+    if (!swizzled)
+      return op->emitOpError("operand ")
+             << name << " " << type
+             << " is not in a swizzled layout wgmma reads (16-byte groups, lines of 32, 64 or 128 bytes per "
+                "panel, perPhase x panel bytes = 128)";
+    if (!g.kMajor && (bits != 16 || opIdx == 0))
+      return op->emitOpError("operand ")
+             << name << " " << type << " must be stored with K contiguous (wgmma transposes only a 16-bit B)";
+    if (g.lines % 8)
+      return op->emitOpError("operand ") << name << " " << type << " has " << g.lines
+                                         << " lines, not whole 8-line swizzle atoms";
+  }
+  return success();
+}
+
+void mlir::nv_tileaa::to_nvvm::populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<DotWGMMALowering>(converter, patterns.getContext());
+}

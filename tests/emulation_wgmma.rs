@@ -1,0 +1,413 @@
+//! The host emulation of sm_90's warpgroup instructions — wgmma.mma_async
+//! with its fence, commit and wait, fence.proxy.async — each run in a
+//! hand-written LLVM + NVVM module on the emulator, against results worked
+//! out here from the PTX ISA ("Asynchronous Warpgroup Level Matrix
+//! Multiply-Accumulate Instructions": the matrix descriptor's fields, the
+//! shared-memory layouts of each swizzle mode, the accumulator fragment),
+//! never from the lowering's or the emulation's code.
+//!
+//! Each case places A (64 x K) and B (K x N) in shared memory byte by byte
+//! where the ISA's layout puts each element, builds the two descriptors
+//! from their fields, and checks every thread's accumulator registers
+//! against D = A x B + C computed here (small integers and dyadic values:
+//! every sum exact).
+
+use cuda_tile::emulate::{emulate_module, Emulation};
+
+const SMEM: usize = 32768;
+
+/// Where element (mn, k) of an operand lives (byte offset from the operand's
+/// base), for each layout of the ISA's "Shared Memory Matrix Layout": a
+/// swizzle atom is 8 rows of the swizzle's width (16 bytes unswizzled),
+/// stored contiguously, its 16-byte chunks permuted per row.
+#[derive(Clone, Copy)]
+enum Layout {
+    /// K-major, no swizzle: 8 x 16-byte core matrices, stored contiguously
+    /// (row r of a core matrix at 16r); core matrices `lbo` apart along K,
+    /// `sbo` apart along M/N.
+    KInterleave { lbo: usize, sbo: usize },
+    /// K-major, `width`-byte swizzle: M/N row r at r * width within its
+    /// 8-row atom, atoms `sbo` apart; K contiguous in the row; chunk c of
+    /// row r stored at chunk 128: c ^ (r % 8); 64: c ^ ((r / 2) % 4);
+    /// 32: c ^ ((r / 4) % 2).
+    KSwizzle { width: usize, sbo: usize },
+    /// MN-major, `width`-byte swizzle: K row k at (k % 8) * width within an
+    /// atom, atoms along K `sbo` apart, width-wide groups of M/N `lbo`
+    /// apart; chunks swizzled as above by the K row.
+    MnSwizzle { width: usize, lbo: usize, sbo: usize },
+}
+
+fn swizzled_chunk(chunk: usize, row: usize, width: usize) -> usize {
+    match width {
+        128 => chunk ^ (row % 8),
+        64 => chunk ^ ((row / 2) % 4),
+        32 => chunk ^ ((row / 4) % 2),
+        _ => unreachable!(),
+    }
+}
+
+fn place(layout: Layout, mn: usize, k: usize, bytes: usize) -> usize {
+    match layout {
+        Layout::KInterleave { lbo, sbo } => {
+            let per = 16 / bytes;
+            (mn / 8) * sbo + (k / per) * lbo + (mn % 8) * 16 + (k % per) * bytes
+        }
+        Layout::KSwizzle { width, sbo } => {
+            let (row, byte) = (mn % 8, k * bytes);
+            (mn / 8) * sbo + row * width + swizzled_chunk(byte / 16, row, width) * 16 + byte % 16
+        }
+        Layout::MnSwizzle { width, lbo, sbo } => {
+            let per_row = width / bytes;
+            let (row, byte) = (k % 8, (mn % per_row) * bytes);
+            (mn / per_row) * lbo + (k / 8) * sbo + row * width + swizzled_chunk(byte / 16, row, width) * 16 + byte % 16
+        }
+    }
+}
+
+/// The descriptor (ISA, "Matrix Descriptor Format"): start address >> 4 in
+/// bits 0-13, LBO >> 4 in 16-29, SBO >> 4 in 32-45, swizzle in 62-63 (1:
+/// 128-byte, 2: 64-byte, 3: 32-byte). Returns the fields above the address.
+fn descriptor_high(layout: Layout) -> u64 {
+    let (lbo, sbo, mode) = match layout {
+        Layout::KInterleave { lbo, sbo } => (lbo, sbo, 0u64),
+        Layout::KSwizzle { width, sbo } => (16, sbo, mode_of(width)),
+        Layout::MnSwizzle { width, lbo, sbo } => (lbo, sbo, mode_of(width)),
+    };
+    ((lbo as u64 >> 4) << 16) | ((sbo as u64 >> 4) << 32) | (mode << 62)
+}
+
+fn mode_of(width: usize) -> u64 {
+    match width {
+        128 => 1,
+        64 => 2,
+        32 => 3,
+        _ => unreachable!(),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Ty {
+    F16,
+    Tf32,
+    S8,
+    E4m3,
+}
+
+impl Ty {
+    fn bytes(self) -> usize {
+        match self {
+            Ty::F16 => 2,
+            Ty::Tf32 => 4,
+            Ty::S8 | Ty::E4m3 => 1,
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Ty::F16 => "f16",
+            Ty::Tf32 => "tf32",
+            Ty::S8 => "s8",
+            Ty::E4m3 => "e4m3",
+        }
+    }
+    /// Bits of small exact values v in -4..=4 (halves for floats).
+    fn encode(self, v: f64) -> Vec<u8> {
+        match self {
+            Ty::F16 => half_bits(v).to_le_bytes().to_vec(),
+            Ty::Tf32 => (v as f32).to_bits().to_le_bytes().to_vec(),
+            Ty::S8 => vec![v as i8 as u8],
+            Ty::E4m3 => vec![e4m3_bits(v)],
+        }
+    }
+}
+
+/// f16 bits of v = m / 2 (|m| <= 8), from the format: sign, 5-bit exponent
+/// (bias 15), 10-bit fraction.
+fn half_bits(v: f64) -> u16 {
+    if v == 0.0 {
+        return 0;
+    }
+    let sign = if v < 0.0 { 0x8000 } else { 0 };
+    let a = v.abs();
+    let e = a.log2().floor() as i32;
+    let frac = ((a / 2f64.powi(e) - 1.0) * 1024.0) as u16;
+    sign | (((e + 15) as u16) << 10) | frac
+}
+
+/// e4m3 bits (sign, 4-bit exponent bias 7, 3-bit fraction) of v = m / 2.
+fn e4m3_bits(v: f64) -> u8 {
+    if v == 0.0 {
+        return 0;
+    }
+    let sign = if v < 0.0 { 0x80 } else { 0 };
+    let a = v.abs();
+    let e = a.log2().floor() as i32;
+    let frac = ((a / 2f64.powi(e) - 1.0) * 8.0) as u8;
+    sign | (((e + 7) as u8) << 3) | frac
+}
+
+struct Case {
+    n: usize,
+    k: usize,
+    ty: Ty,
+    a: Layout,
+    b: Layout,
+    /// Where A and B start in shared memory, and the descriptors' start
+    /// addresses (a K step into a swizzled row: start past the atom base).
+    a_base: usize,
+    b_base: usize,
+    a_start: usize,
+    /// The K offset (elements) A's start address skips within each row.
+    a_k0: usize,
+    b_start: usize,
+    scale_d: bool,
+    neg_a: bool,
+    /// The layout B's descriptor names, when not the one B is placed in.
+    b_described: Option<Layout>,
+}
+
+/// A, B, C values: A[m][k] = ((3m + 5k) % 9 - 4) / 2 (s8: not halved),
+/// B[k][n] = ((7k + 2n) % 9 - 4) / 2, C[m][n] = (m + n) % 5 - 2.
+fn value_a(ty: Ty, m: usize, k: usize) -> f64 {
+    let v = ((3 * m + 5 * k) % 9) as f64 - 4.0;
+    if ty == Ty::S8 { v } else { v / 2.0 }
+}
+fn value_b(ty: Ty, k: usize, n: usize) -> f64 {
+    let v = ((7 * k + 2 * n) % 9) as f64 - 4.0;
+    if ty == Ty::S8 { v } else { v / 2.0 }
+}
+fn value_c(m: usize, n: usize) -> f64 {
+    ((m + n) % 5) as f64 - 2.0
+}
+
+fn run_case(c: &Case) -> Result<(), String> {
+    let bytes = c.ty.bytes();
+    let mut smem = vec![0u8; SMEM];
+    // A's rows hold K from a_k0 on at the start address: element k of the
+    // instruction is element a_k0 + k of the stored row.
+    for m in 0..64 {
+        for k in 0..c.k + c.a_k0 {
+            let at = c.a_base + place(c.a, m, k, bytes);
+            let v = if k < c.a_k0 { 1.0 } else { value_a(c.ty, m, k - c.a_k0) };
+            smem[at..at + bytes].copy_from_slice(&c.ty.encode(v));
+        }
+    }
+    for k in 0..c.k {
+        for n in 0..c.n {
+            let at = c.b_base + place(c.b, n, k, bytes);
+            smem[at..at + bytes].copy_from_slice(&c.ty.encode(value_b(c.ty, k, n)));
+        }
+    }
+    let regs = c.n / 2;
+    let integer = c.ty == Ty::S8;
+    // Accumulator fragment (ISA, "Matrix fragments for wgmma .m64nNk*", D):
+    // thread t = 32w + l, register i: row 16w + l/4 + 8 (i/2 mod 2),
+    // column 8 (i/4) + 2 (l mod 4) + (i mod 2).
+    let position = |t: usize, i: usize| (16 * (t / 32) + (t % 32) / 4 + 8 * ((i / 2) % 2), 8 * (i / 4) + 2 * (t % 4) + i % 2);
+    let mut acc = vec![0u8; 128 * regs * 4];
+    for t in 0..128 {
+        for i in 0..regs {
+            let (m, n) = position(t, i);
+            let word = if integer { (value_c(m, n) as i32) as u32 } else { (value_c(m, n) as f32).to_bits() };
+            acc[(t * regs + i) * 4..][..4].copy_from_slice(&word.to_le_bytes());
+        }
+    }
+    let mut out = vec![0u8; 128 * regs * 4];
+    let acc_ty = if integer { "i32" } else { "f32" };
+    let fields = vec![acc_ty; regs].join(", ");
+    let strct = format!("!llvm.struct<({fields})>");
+    let loads: String = (0..regs)
+        .map(|i| {
+            format!(
+                "%ci{i} = llvm.mlir.constant({i} : i32) : i32\n    %ai{i} = llvm.add %abase, %ci{i} : i32\n    %ap{i} = llvm.getelementptr %acc[%ai{i}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, {acc_ty}\n    %av{i} = llvm.load %ap{i} : !llvm.ptr<1> -> {acc_ty}\n    %s{n} = llvm.insertvalue %av{i}, %s{i}[{i}] : {strct}\n    ",
+                n = i + 1
+            )
+        })
+        .collect();
+    let stores: String = (0..regs)
+        .map(|i| {
+            format!(
+                "%rv{i} = llvm.extractvalue %r[{i}] : {strct}\n    %op{i} = llvm.getelementptr %out[%ai{i}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, {acc_ty}\n    llvm.store %rv{i}, %op{i} : {acc_ty}, !llvm.ptr<1>\n    "
+            )
+        })
+        .collect();
+    let kmajor_b = matches!(c.b, Layout::KInterleave { .. } | Layout::KSwizzle { .. });
+    let scale_in = |neg: bool| if neg { "<neg>" } else { "<one>" };
+    let (d_attr, a_attr, b_attr) = if integer {
+        ("D[<s32>, ".to_string() + if c.scale_d { "<one>" } else { "<zero>" } + ", <wrapped>]",
+         "A[<s8>, <one>, <row>]".to_string(), "B[<s8>, <one>, <col>]".to_string())
+    } else {
+        (format!("D[<f32>, {}]", if c.scale_d { "<one>" } else { "<zero>" }),
+         format!("A[<{}>, {}, <row>]", c.ty.name(), scale_in(c.neg_a)),
+         format!("B[<{}>, <one>, {}]", c.ty.name(), if kmajor_b { "<col>" } else { "<row>" }))
+    };
+    let module = format!(
+        r#"module {{
+  llvm.mlir.global internal @smem() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<{SMEM} x i8>
+  llvm.func @k(%image: !llvm.ptr<1>, %acc: !llvm.ptr<1>, %out: !llvm.ptr<1>) {{
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
+    %c256 = llvm.mlir.constant(256 : i32) : i32
+    %first = llvm.mul %tid, %c256 : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %end = llvm.add %first, %c256 : i32
+    llvm.br ^copy(%first : i32)
+  ^copy(%i: i32):
+    %more = llvm.icmp "slt" %i, %end : i32
+    llvm.cond_br %more, ^byte, ^copied
+  ^byte:
+    %sp = llvm.getelementptr %image[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+    %x = llvm.load %sp : !llvm.ptr<1> -> i8
+    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %x, %dp : i8, !llvm.ptr<3>
+    %i2 = llvm.add %i, %one : i32
+    llvm.br ^copy(%i2 : i32)
+  ^copied:
+    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
+    nvvm.barrier0
+    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
+    %mask = llvm.mlir.constant(262143 : i64) : i64
+    %four = llvm.mlir.constant(4 : i64) : i64
+    %am = llvm.and %addr, %mask : i64
+    %field = llvm.lshr %am, %four : i64
+    %ahigh = llvm.mlir.constant({ahigh} : i64) : i64
+    %bhigh = llvm.mlir.constant({bhigh} : i64) : i64
+    %astart = llvm.mlir.constant({astart} : i64) : i64
+    %bstart = llvm.mlir.constant({bstart} : i64) : i64
+    %da0 = llvm.add %field, %astart : i64
+    %da = llvm.or %da0, %ahigh : i64
+    %db0 = llvm.add %field, %bstart : i64
+    %db = llvm.or %db0, %bhigh : i64
+    %cregs = llvm.mlir.constant({regs} : i32) : i32
+    %abase = llvm.mul %tid, %cregs : i32
+    %s0 = llvm.mlir.poison : {strct}
+    {loads}nvvm.wgmma.fence.aligned
+    %r = nvvm.wgmma.mma_async %da, %db, %s{regs}, <m = 64, n = {n}, k = {k}>, {d_attr}, {a_attr}, {b_attr} : {strct} -> {strct}
+    nvvm.wgmma.commit.group.sync.aligned
+    nvvm.wgmma.wait.group.sync.aligned 0
+    {stores}llvm.return
+  }}
+}}"#,
+        ahigh = descriptor_high(c.a) as i64,
+        bhigh = descriptor_high(c.b_described.unwrap_or(c.b)) as i64,
+        astart = (c.a_start >> 4) as i64,
+        bstart = (c.b_start >> 4) as i64,
+        n = c.n,
+        k = c.k,
+    );
+    emulate_module(&module, "k", [1, 1, 1], 128, Emulation { concurrent_ctas: 1, store_delay_us: 0 }, &mut [
+        &mut smem, &mut acc, &mut out,
+    ])?;
+    let sign = if c.neg_a { -1.0 } else { 1.0 };
+    for t in 0..128 {
+        for i in 0..regs {
+            let (m, n) = position(t, i);
+            let mut want = if c.scale_d { value_c(m, n) } else { 0.0 };
+            for k in 0..c.k {
+                want += sign * value_a(c.ty, m, k) * value_b(c.ty, k, n);
+            }
+            let word = u32::from_le_bytes(out[(t * regs + i) * 4..][..4].try_into().unwrap());
+            let got = if integer { word as i32 as f64 } else { f32::from_bits(word) as f64 };
+            if got != want {
+                return Err(format!("thread {t} register {i} (D[{m}][{n}]): got {got}, want {want}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn base_case(ty: Ty, n: usize, k: usize, a: Layout, b: Layout) -> Case {
+    Case { n, k, ty, a, b, a_base: 0, b_base: 16384, a_start: 0, a_k0: 0, b_start: 16384, scale_d: true, neg_a: false, b_described: None }
+}
+
+#[test]
+fn f16_k_major_128b_swizzle_both() {
+    // A: 64 rows of 64 f16 (128 bytes), atoms of 8 rows 1024 bytes apart; B
+    // stored as N rows of K the same way.
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    run_case(&base_case(Ty::F16, 32, 16, a, a)).unwrap();
+}
+
+#[test]
+fn f16_k_step_inside_a_128b_swizzled_row() {
+    // The second K step of a 64-wide row: the start address 32 bytes into
+    // the atom; the swizzle still follows the address's row bits.
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    let mut c = base_case(Ty::F16, 16, 16, a, a);
+    c.a_k0 = 16;
+    c.a_start = 32;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn f16_mn_major_b_two_128b_panels() {
+    // B as K rows of N = 128 f16: two 64-wide panels (LBO = 16 K rows x 128
+    // bytes = 2048 apart), K rows 128 bytes apart within an atom, atoms of 8
+    // K rows 1024 apart.
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    let b = Layout::MnSwizzle { width: 128, lbo: 2048, sbo: 1024 };
+    run_case(&base_case(Ty::F16, 128, 16, a, b)).unwrap();
+}
+
+#[test]
+fn f16_64b_and_32b_swizzles() {
+    let a = Layout::KSwizzle { width: 64, sbo: 512 };
+    let b = Layout::MnSwizzle { width: 32, lbo: 512, sbo: 256 };
+    run_case(&base_case(Ty::F16, 32, 16, a, b)).unwrap();
+    let a = Layout::KSwizzle { width: 32, sbo: 256 };
+    let b = Layout::MnSwizzle { width: 64, lbo: 1024, sbo: 512 };
+    run_case(&base_case(Ty::F16, 64, 16, a, b)).unwrap();
+}
+
+#[test]
+fn f16_unswizzled_core_matrices() {
+    // Core matrices 8 x 16 bytes; along K 128 bytes apart (LBO), along M/N
+    // 256 bytes apart (SBO).
+    let a = Layout::KInterleave { lbo: 128, sbo: 256 };
+    run_case(&base_case(Ty::F16, 16, 16, a, a)).unwrap();
+}
+
+#[test]
+fn f16_without_accumulator_and_negated_a() {
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    let mut c = base_case(Ty::F16, 8, 16, a, a);
+    c.scale_d = false;
+    c.neg_a = true;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn tf32_s8_e4m3_k_major() {
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    run_case(&base_case(Ty::Tf32, 16, 8, a, a)).unwrap();
+    let b = Layout::KSwizzle { width: 64, sbo: 512 };
+    run_case(&base_case(Ty::S8, 32, 32, b, b)).unwrap();
+    run_case(&base_case(Ty::E4m3, 24, 32, a, b)).unwrap();
+}
+
+#[test]
+fn a_descriptor_that_misdescribes_the_layout_gives_wrong_values() {
+    // B placed with the 64-byte swizzle but described as 128-byte: the
+    // comparison must see it (the check can fail).
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    let mut c = base_case(Ty::F16, 16, 16, a, Layout::KSwizzle { width: 64, sbo: 512 });
+    c.b_described = Some(a);
+    assert!(run_case(&c).is_err());
+}
+
+#[test]
+fn a_missing_thread_of_the_warpgroup_is_reported() {
+    // 96 threads: the warpgroup is incomplete.
+    let module = r#"module {
+  llvm.func @k(%out: !llvm.ptr<1>) {
+    %z = llvm.mlir.constant(0 : i64) : i64
+    %s = llvm.mlir.poison : !llvm.struct<(f32, f32, f32, f32)>
+    %r = nvvm.wgmma.mma_async %z, %z, %s, <m = 64, n = 8, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+    llvm.return
+  }
+}"#;
+    let err = emulate_module(module, "k", [1, 1, 1], 96, Emulation { concurrent_ctas: 1, store_delay_us: 0 }, &mut [
+        &mut [0u8; 4],
+    ])
+    .unwrap_err();
+    assert!(err.contains("fewer than 128 threads"), "{err}");
+}
