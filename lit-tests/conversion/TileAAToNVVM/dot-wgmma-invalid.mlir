@@ -1,0 +1,45 @@
+// A version-3 (wgmma) accumulator whose dot the wgmma lowering cannot read: a diagnostic naming the rule, not an
+// assertion or wrong code.
+// RUN: tile-opt --convert-tileaa-to-nvvm %s -split-input-file -verify-diagnostics
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#dota = #nv_tileaa.dot_op<opIdx = 0, parent = #mma, kWidth = 2>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @a_in_registers(%a: tensor<64x32xf16, #dota>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{with a version-3 mma accumulator reads its operands from shared memory, got A}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #dota>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+  nv_tileaa.return %d : tensor<64x32xf32, #mma>
+}
+// -----
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @rows(%a: tensor<32x32xf16, #shared>, %b: tensor<32x32xf16, #shared>, %c: tensor<32x32xf32, #mma>) -> tensor<32x32xf32, #mma> {
+  // expected-error @below {{with a version-3 mma accumulator has 32 rows, not a multiple of its warpgroups' 64}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf16, #shared>, tensor<32x32xf16, #shared>, tensor<32x32xf32, #mma> -> tensor<32x32xf32, #mma>
+  nv_tileaa.return %d : tensor<32x32xf32, #mma>
+}
+// -----
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+#unswizzled = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 1, order = [1, 0]>
+nv_tileaa.func @unswizzled(%a: tensor<64x32xf16, #unswizzled>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{is not in a swizzled layout wgmma reads}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #unswizzled>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+  nv_tileaa.return %d : tensor<64x32xf32, #mma>
+}
+// -----
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#kmajor = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+#nmajor = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @transposed_tf32(%a: tensor<64x32xtf32, #kmajor>, %b: tensor<32x32xtf32, #nmajor>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{must be stored with K contiguous (wgmma transposes only a 16-bit B)}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xtf32, #kmajor>, tensor<32x32xtf32, #nmajor>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+  nv_tileaa.return %d : tensor<64x32xf32, #mma>
+}
+// -----
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @k_step(%a: tensor<64x8xf16, #shared>, %b: tensor<8x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{has K = 8, not a multiple of the wgmma instruction's 16}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x8xf16, #shared>, tensor<8x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+  nv_tileaa.return %d : tensor<64x32xf32, #mma>
+}

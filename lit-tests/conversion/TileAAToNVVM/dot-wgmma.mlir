@@ -1,0 +1,21 @@
+// A dot with a version-3 mma accumulator lowers to wgmma.mma_async: the operands' writes ordered for the async
+// proxy, wgmma.fence, one instruction per (row block, K step) with the descriptors of the shared tiles (128-byte
+// swizzle: SBO 1024 bytes; B N-major: LBO = K lines x 128 bytes between its 64-wide panels), one commit group,
+// waited for at once.
+// RUN: tile-opt --convert-tileaa-to-nvvm %s | FileCheck %s
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 128]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+// CHECK-LABEL: llvm.func @gemm
+// A: LBO 16 bytes (unused: 1 << 16), SBO 1024 (64 << 32), 128-byte swizzle (1 << 62) = 4611686293305360384.
+// CHECK-DAG: llvm.mlir.constant(4611686293305360384 : i64)
+// B: LBO 64 x 128 = 8192 bytes (512 << 16), SBO 1024, 128-byte swizzle = 4611686293338849280.
+// CHECK-DAG: llvm.mlir.constant(4611686293338849280 : i64)
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+nv_tileaa.func @gemm(%a: tensor<128x64xf16, #shared>, %b: tensor<64x128xf16, #shared>, %c: tensor<128x128xf32, #mma>) -> tensor<128x128xf32, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<128x64xf16, #shared>, tensor<64x128xf16, #shared>, tensor<128x128xf32, #mma> -> tensor<128x128xf32, #mma>
+  nv_tileaa.return %d : tensor<128x128xf32, #mma>
+}
