@@ -411,3 +411,133 @@ fn a_missing_thread_of_the_warpgroup_is_reported() {
     .unwrap_err();
     assert!(err.contains("fewer than 128 threads"), "{err}");
 }
+
+// wgmma with A from registers (ISA: "wgmma.mma_async ... d, a, b-desc,
+// scale-d, imm-scale-a, imm-scale-b, imm-trans-b"), as the lowering writes it
+// in inline PTX (the NVVM op has no such form): A's register fragment of
+// .m64nNk16 is thread 32w + l's four registers j, each two halves h, holding
+// A[16w + l/4 + 8 (j mod 2)][2 (l mod 4) + h + 8 (j / 2)].
+
+fn register_a_case(n: usize, b: Layout, transposed_b: bool) -> Result<(), String> {
+    let mut smem = vec![0u8; SMEM];
+    for k in 0..16 {
+        for nn in 0..n {
+            let at = 16384 + place(b, nn, k, 2);
+            smem[at..at + 2].copy_from_slice(&half_bits(value_b(Ty::F16, k, nn)).to_le_bytes());
+        }
+    }
+    let mut a_regs = vec![0u8; 128 * 4 * 4];
+    for t in 0..128 {
+        for j in 0..4 {
+            let (w, l) = (t / 32, t % 32);
+            let row = 16 * w + l / 4 + 8 * (j % 2);
+            let lo = half_bits(value_a(Ty::F16, row, 2 * (l % 4) + 8 * (j / 2)));
+            let hi = half_bits(value_a(Ty::F16, row, 2 * (l % 4) + 1 + 8 * (j / 2)));
+            let word = u32::from(lo) | (u32::from(hi) << 16);
+            a_regs[(t * 4 + j) * 4..][..4].copy_from_slice(&word.to_le_bytes());
+        }
+    }
+    let r = n / 2;
+    let d: Vec<String> = (0..r).map(|i| format!("${i}")).collect();
+    let ptx = format!(
+        "{{\\0A.reg .pred p;\\0Asetp.ne.b32 p, ${s}, 0;\\0Awgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{d}}}, {{${a0}, ${a1}, ${a2}, ${a3}}}, ${desc}, p, 1, 1, {tb};\\0A}}",
+        s = r + 5,
+        d = d.join(", "),
+        a0 = r,
+        a1 = r + 1,
+        a2 = r + 2,
+        a3 = r + 3,
+        desc = r + 4,
+        tb = if transposed_b { 1 } else { 0 },
+    );
+    let constraints = format!("{}r,r,r,r,l,r{}", "=f,".repeat(r), (0..r).map(|i| format!(",{i}")).collect::<String>());
+    let strct = format!("!llvm.struct<({})>", vec!["f32"; r].join(", "));
+    let zeros: String = (0..r)
+        .map(|i| format!("%z{i} = llvm.mlir.constant(0.0 : f32) : f32\n    "))
+        .collect();
+    let acc_args: String = (0..r).map(|i| format!(", %z{i}")).collect();
+    let acc_types: String = ", f32".repeat(r);
+    let stores: String = (0..r)
+        .map(|i| {
+            format!(
+                "%rv{i} = llvm.extractvalue %r[{i}] : {strct}\n    %ci{i} = llvm.mlir.constant({i} : i32) : i32\n    %oi{i} = llvm.add %obase, %ci{i} : i32\n    %op{i} = llvm.getelementptr %out[%oi{i}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32\n    llvm.store %rv{i}, %op{i} : f32, !llvm.ptr<1>\n    "
+            )
+        })
+        .collect();
+    let module = format!(
+        r#"module {{
+  llvm.mlir.global internal @smem() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<{SMEM} x i8>
+  llvm.func @k(%image: !llvm.ptr<1>, %aregs: !llvm.ptr<1>, %out: !llvm.ptr<1>) {{
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
+    %c256 = llvm.mlir.constant(256 : i32) : i32
+    %first = llvm.mul %tid, %c256 : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %end = llvm.add %first, %c256 : i32
+    llvm.br ^copy(%first : i32)
+  ^copy(%i: i32):
+    %more = llvm.icmp "slt" %i, %end : i32
+    llvm.cond_br %more, ^byte, ^copied
+  ^byte:
+    %sp = llvm.getelementptr %image[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+    %x = llvm.load %sp : !llvm.ptr<1> -> i8
+    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %x, %dp : i8, !llvm.ptr<3>
+    %i2 = llvm.add %i, %one : i32
+    llvm.br ^copy(%i2 : i32)
+  ^copied:
+    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
+    nvvm.barrier0
+    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
+    %mask = llvm.mlir.constant(262143 : i64) : i64
+    %four = llvm.mlir.constant(4 : i64) : i64
+    %am = llvm.and %addr, %mask : i64
+    %field = llvm.lshr %am, %four : i64
+    %bhigh = llvm.mlir.constant({bhigh} : i64) : i64
+    %bstart = llvm.mlir.constant(1024 : i64) : i64
+    %db0 = llvm.add %field, %bstart : i64
+    %db = llvm.or %db0, %bhigh : i64
+    %c4 = llvm.mlir.constant(4 : i32) : i32
+    %abase = llvm.mul %tid, %c4 : i32
+    %a0p = llvm.getelementptr %aregs[%abase] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %a0 = llvm.load %a0p : !llvm.ptr<1> -> i32
+    %a1p = llvm.getelementptr %a0p[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %a1 = llvm.load %a1p : !llvm.ptr<1> -> i32
+    %a2p = llvm.getelementptr %a0p[2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %a2 = llvm.load %a2p : !llvm.ptr<1> -> i32
+    %a3p = llvm.getelementptr %a0p[3] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %a3 = llvm.load %a3p : !llvm.ptr<1> -> i32
+    %scale = llvm.mlir.constant(1 : i32) : i32
+    {zeros}nvvm.wgmma.fence.aligned
+    %r = llvm.inline_asm has_side_effects "{ptx}", "{constraints}" %a0, %a1, %a2, %a3, %db, %scale{acc_args} : (i32, i32, i32, i32, i64, i32{acc_types}) -> {strct}
+    nvvm.wgmma.commit.group.sync.aligned
+    nvvm.wgmma.wait.group.sync.aligned 0
+    %cr = llvm.mlir.constant({r} : i32) : i32
+    %obase = llvm.mul %tid, %cr : i32
+    {stores}llvm.return
+  }}
+}}"#,
+        bhigh = descriptor_high(b) as i64,
+    );
+    let mut out = vec![0u8; 128 * r * 4];
+    emulate_module(&module, "k", [1, 1, 1], 128, Emulation { concurrent_ctas: 1, store_delay_us: 0 }, &mut [
+        &mut smem, &mut a_regs, &mut out,
+    ])?;
+    for t in 0..128 {
+        for i in 0..r {
+            let (m, nn) = (16 * (t / 32) + (t % 32) / 4 + 8 * ((i / 2) % 2), 8 * (i / 4) + 2 * (t % 4) + i % 2);
+            let want: f64 = (0..16).map(|k| value_a(Ty::F16, m, k) * value_b(Ty::F16, k, nn)).sum();
+            let got = f32::from_bits(u32::from_le_bytes(out[(t * r + i) * 4..][..4].try_into().unwrap())) as f64;
+            if got != want {
+                return Err(format!("thread {t} register {i} (D[{m}][{nn}]): got {got}, want {want}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn f16_a_from_registers() {
+    register_a_case(16, Layout::KSwizzle { width: 128, sbo: 1024 }, false).unwrap();
+    register_a_case(64, Layout::MnSwizzle { width: 128, lbo: 2048, sbo: 1024 }, true).unwrap();
+}

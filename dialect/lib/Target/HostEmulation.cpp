@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Target/HostEmulation.h"
 #include "cuda-tile/Utils/PredicatedAccess.h"
+#include "cuda-tile/Utils/WgmmaRegisterA.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -894,9 +895,11 @@ static void emuStGlobalPred(const uint64_t *in, uint64_t *) {
 // tests/emulation_wgmma.rs against layouts worked out by hand.
 
 /// wgmma's thread slots: n, k, A/B/D types, A and B transposed (MN-major),
-/// scale-d, A and B negated, satfinite; then the n/2 accumulator registers,
-/// the A and B descriptors.
-constexpr unsigned kWgmmaParams = 11;
+/// scale-d, A and B negated, satfinite, A's registers per thread (0: A
+/// from shared memory); then the n/2 accumulator registers, A's registers
+/// or descriptor, B's descriptor, and with A in registers scale-d's
+/// register (nonzero: accumulate), which overrides the constant.
+constexpr unsigned kWgmmaParams = 12;
 
 unsigned mmaElementBytes(uint64_t type) {
   return type == MmaF16 || type == MmaBF16 ? 2 : type == MmaTF32 || type == MmaF32 || type == MmaS32 ? 4 : 1;
@@ -954,15 +957,22 @@ void computeWgmma(WarpgroupExchange &g) {
   unsigned n = unsigned(p[0]), k = unsigned(p[1]);
   uint64_t ta = p[2], tb = p[3], td = p[4];
   bool transA = p[5], transB = p[6], scaleD = p[7], negA = p[8], negB = p[9], satfinite = p[10];
-  unsigned regs = n / 2;
+  unsigned aRegs = unsigned(p[11]), regs = n / 2;
+  // After the accumulators and A's registers: two slots every thread
+  // passes alike (A's and B's descriptors, or B's and scale-d, a 32-bit
+  // register in the slot's low half).
+  unsigned descriptors = kWgmmaParams + regs + aRegs;
+  uint64_t secondBits = aRegs ? 0xffffffffu : ~uint64_t(0);
   for (unsigned t = 1; t < 128; ++t)
-    if (!std::equal(p, p + kWgmmaParams, g.in[t]) || g.in[t][kWgmmaParams + regs] != p[kWgmmaParams + regs] ||
-        g.in[t][kWgmmaParams + regs + 1] != p[kWgmmaParams + regs + 1]) {
+    if (!std::equal(p, p + kWgmmaParams, g.in[t]) || g.in[t][descriptors] != p[descriptors] ||
+        ((g.in[t][descriptors + 1] ^ p[descriptors + 1]) & secondBits)) {
       trapWith("wgmma.mma_async: thread " + std::to_string(t) + " of the warpgroup runs another instruction or "
-               "passes other matrix descriptors (they must be the same across the warpgroup)");
+               "passes other matrix descriptors or scale-d (they must be the same across the warpgroup)");
       return;
     }
-  uint64_t descA = p[kWgmmaParams + regs], descB = p[kWgmmaParams + regs + 1];
+  if (aRegs)
+    scaleD = (p[descriptors + 1] & 0xffffffffu) != 0;
+  uint64_t descA = aRegs ? 0 : p[descriptors], descB = p[descriptors + (aRegs ? 0 : 1)];
   std::string why;
   auto operand = [&](uint64_t desc, uint64_t type, bool kMajor, unsigned mnExtent, std::vector<double> &into,
                      bool a) -> bool {
@@ -987,7 +997,24 @@ void computeWgmma(WarpgroupExchange &g) {
     return true;
   };
   std::vector<double> A, B;
-  if (!operand(descA, ta, !transA, 64, A, true) || !operand(descB, tb, !transB, n, B, false)) {
+  if (aRegs) {
+    // Register fragment A of .m64nNk16 (16-bit; ISA, "Matrix fragments for
+    // wgmma"): thread 32w + l, register j, half h: row 16w + l/4 + 8 (j mod
+    // 2), column 2 (l mod 4) + h + 8 (j / 2).
+    A.assign(64 * size_t(k), 0);
+    for (unsigned t = 0; t < 128; ++t)
+      for (unsigned j = 0; j < aRegs; ++j)
+        for (unsigned h = 0; h < 2; ++h) {
+          unsigned w = t / 32, l = t % 32;
+          unsigned row = 16 * w + l / 4 + 8 * (j % 2), col = 2 * (l % 4) + h + 8 * (j / 2);
+          uint32_t raw = uint32_t(g.in[t][kWgmmaParams + regs + j] >> (16 * h)) & 0xffffu;
+          A[row * k + col] = mmaValue(raw, ta);
+        }
+  } else if (!operand(descA, ta, !transA, 64, A, true)) {
+    trapWith("wgmma.mma_async: " + why);
+    return;
+  }
+  if (!operand(descB, tb, !transB, n, B, false)) {
     trapWith("wgmma.mma_async: " + why);
     return;
   }
@@ -1435,7 +1462,7 @@ FailureOr<bool> rewriteWarpLevel(OpBuilder &b, ModuleOp module, Operation *op, s
                           {shape.getN(), shape.getK(), int64_t(*a), int64_t(*bType), int64_t(*d),
                            wgmma.getLayoutA() == NVVM::MMALayout::col, wgmma.getLayoutB() == NVVM::MMALayout::row,
                            wgmma.getScaleD() == NVVM::WGMMAScaleOut::one, wgmma.getScaleA() == NVVM::WGMMAScaleIn::neg,
-                           wgmma.getScaleB() == NVVM::WGMMAScaleIn::neg, satfinite},
+                           wgmma.getScaleB() == NVVM::WGMMAScaleIn::neg, satfinite, /*aRegs=*/0},
                           operands);
     return true;
   }
@@ -1608,6 +1635,22 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
           break;
         }
       }
+      // The lowering's wgmma with A from registers (WgmmaRegisterA.h).
+      for (int64_t n = 8; n <= 256 && !done; n += 8)
+        for (const char *type : {"f16", "bf16"})
+          for (bool transB : {false, true}) {
+            if (done || text != cuda_tile::wgmmaRegisterAPtx(n, type, transB) ||
+                constraints != cuda_tile::wgmmaRegisterAConstraints(n))
+              continue;
+            // Operands: A's 4 registers, B's descriptor, scale-d, the accumulators.
+            ValueRange all = op->getOperands();
+            SmallVector<Value> operands(all.drop_front(6));
+            llvm::append_range(operands, all.take_front(6));
+            int64_t t = std::string(type) == "f16" ? MmaF16 : MmaBF16;
+            replaceWithPackedCall(b, module, op, "__emu_wgmma",
+                                  {n, 16, t, t, MmaF32, 0, transB, 1, 0, 0, 0, /*aRegs=*/4}, operands);
+            done = true;
+          }
       if (!done) {
         error = ("host emulation does not model the inline PTX '" + text + "'").str();
         return failure();

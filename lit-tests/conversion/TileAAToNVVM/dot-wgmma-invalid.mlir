@@ -2,10 +2,11 @@
 // assertion or wrong code.
 // RUN: tile-opt --convert-tileaa-to-nvvm %s -split-input-file -verify-diagnostics
 #mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
-#dota = #nv_tileaa.dot_op<opIdx = 0, parent = #mma, kWidth = 2>
+#mma2 = #nv_tileaa.mma<version = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]>
+#dota = #nv_tileaa.dot_op<opIdx = 0, parent = #mma2, kWidth = 2>
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
-nv_tileaa.func @a_in_registers(%a: tensor<64x32xf16, #dota>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
-  // expected-error @below {{with a version-3 mma accumulator reads its operands from shared memory, got A}}
+nv_tileaa.func @a_in_registers_of_another_layout(%a: tensor<64x32xf16, #dota>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{in registers must be a 16-bit A in the dot_op layout of operand 0 of the accumulator's mma layout with kWidth 2 (wgmma's register A)}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #dota>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
   nv_tileaa.return %d : tensor<64x32xf32, #mma>
 }
@@ -41,5 +42,14 @@ nv_tileaa.func @transposed_tf32(%a: tensor<64x32xtf32, #kmajor>, %b: tensor<32x3
 nv_tileaa.func @k_step(%a: tensor<64x8xf16, #shared>, %b: tensor<8x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
   // expected-error @below {{has K = 8, not a multiple of the wgmma instruction's 16}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x8xf16, #shared>, tensor<8x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+  nv_tileaa.return %d : tensor<64x32xf32, #mma>
+}
+// -----
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @blocked_a(%a: tensor<64x32xf16, #blocked>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{with a version-3 mma accumulator reads its operands from shared memory (or a 16-bit A from registers), got A}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #blocked>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
   nv_tileaa.return %d : tensor<64x32xf32, #mma>
 }

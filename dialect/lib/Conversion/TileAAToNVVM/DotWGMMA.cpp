@@ -8,7 +8,9 @@
 // one swizzle period) is the PTX ISA's canonical swizzled layout: K-major
 // operands (A; B stored as N lines of K) are 8-line groups of the panel
 // `SBO` apart; an N-major B (16-bit, stored as K lines of N) has its panels
-// `LBO` apart and its 8-line K groups `SBO` apart. The writes that staged the
+// `LBO` apart and its 8-line K groups `SBO` apart. A dot_op A (16-bit, a
+// dot fed by another dot) is read from registers instead, through the
+// inline PTX of WgmmaRegisterA.h. The writes that staged the
 // operands (st.shared, cp.async) are ordered before the tensor cores' reads
 // by `fence.proxy.async.shared::cta`; `wgmma.fence` orders the accumulator
 // registers; the dot's instructions are one commit group, waited for at its
@@ -18,6 +20,8 @@
 #include "Patterns.h"
 #include "SharedMemory.h"
 #include "SharedTiles.h"
+
+#include "cuda-tile/Utils/WgmmaRegisterA.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
@@ -142,16 +146,40 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
       return bytes ? LLVM::AddOp::create(rewriter, loc, descriptor, i64Const(bytes >> 4)).getResult() : descriptor;
     };
 
-    OperandGeometry ga = geometryOf(aType, 1), gb = geometryOf(bType, 0);
-    // K-major operands ignore LBO (the instruction's K lies within one
-    // panel line); an N-major B's panels hold N blocks, K lines each.
-    Value aBase = descriptorBase(adaptor.getA(), ga, 16);
+    bool aInRegisters = isa_and_present<aa::DotOperandLayoutAttr>(aType.getEncoding());
+    OperandGeometry gb = geometryOf(bType, 0);
+    std::optional<OperandGeometry> ga;
+    Value aBase;
+    if (!aInRegisters) {
+      // K-major operands ignore LBO (the instruction's K lies within one
+      // panel line).
+      ga = geometryOf(aType, 1);
+      aBase = descriptorBase(adaptor.getA(), *ga, 16);
+      // Warpgroup g computes rows 64g.. of each row block.
+      Value warpgroup = LLVM::LShrOp::create(rewriter, loc, threadId(rewriter, loc), i32Const(rewriter, loc, 7));
+      Value rowsOffset = LLVM::MulOp::create(rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, warpgroup),
+                                             i64Const((64 * ga->panelBytes()) >> 4));
+      aBase = LLVM::AddOp::create(rewriter, loc, aBase, rowsOffset);
+    }
+    // An N-major B's panels hold N blocks, K lines each.
     Value bBase = descriptorBase(adaptor.getB(), gb, gb.kMajor ? 16 : gb.lines * gb.panelBytes());
-    // Warpgroup g computes rows 64g.. of each row block.
-    Value warpgroup = LLVM::LShrOp::create(rewriter, loc, threadId(rewriter, loc), i32Const(rewriter, loc, 7));
-    Value rowsOffset = LLVM::MulOp::create(rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, warpgroup),
-                                           i64Const((64 * ga.panelBytes()) >> 4));
-    aBase = LLVM::AddOp::create(rewriter, loc, aBase, rowsOffset);
+    // Register q of A's fragment for rows `row`.., K `kk`.. (the ISA's
+    // register fragment of wgmma .m64nNk16, as mma.m16n8k16's A per warp):
+    // two consecutive K elements, rows +8 for bit 0, K +8 for bit 1.
+    std::optional<aa::LinearLayout> aLayout;
+    if (aInRegisters)
+      aLayout = converter.layoutOf(aType).getLinear();
+    Type aElem = converter.convertType(aType.getElementType());
+    auto aRegister = [&](int64_t row, int64_t kk, int64_t q) -> Value {
+      Value vec = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({2}, aElem));
+      for (int64_t e = 0; e < 2; ++e) {
+        int64_t reg = aLayout->findRegister({row + 8 * (q & 1), kk + 8 * (q >> 1) + e});
+        assert(reg >= 0 && "a dot_op layout holds every fragment element");
+        vec = LLVM::InsertElementOp::create(rewriter, loc, vec, LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getA(), reg),
+                                            i32Const(rewriter, loc, e));
+      }
+      return LLVM::BitcastOp::create(rewriter, loc, rewriter.getI32Type(), vec);
+    };
 
     NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
                                NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
@@ -177,8 +205,25 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
           d = LLVM::InsertValueOp::create(rewriter, loc, d, acc[regs.back()], q);
         }
         for (int64_t kk = 0; kk < k; kk += instr->k) {
-          Value descA = plus(aBase, ga.offset(i * 16 * warps, kk));
           Value descB = plus(bBase, gb.kMajor ? gb.offset(j * nInstr, kk) : gb.offset(kk, j * nInstr));
+          if (aInRegisters) {
+            SmallVector<Value> operands;
+            for (int64_t q = 0; q < 4; ++q)
+              operands.push_back(aRegister(i * 16 * warps, kk, q));
+            operands.push_back(descB);
+            operands.push_back(i32Const(rewriter, loc, 1));
+            for (int64_t q = 0; q < perInstr; ++q)
+              operands.push_back(LLVM::ExtractValueOp::create(rewriter, loc, d, q));
+            std::string type = instr->typeA == NVVM::WGMMATypes::bf16 ? "bf16" : "f16";
+            d = LLVM::InlineAsmOp::create(rewriter, loc, structType, operands,
+                                          cuda_tile::wgmmaRegisterAPtx(nInstr, type, !gb.kMajor),
+                                          cuda_tile::wgmmaRegisterAConstraints(nInstr), /*has_side_effects=*/true,
+                                          /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                                          LLVM::AsmDialectAttr(), ArrayAttr())
+                    .getResult(0);
+            continue;
+          }
+          Value descA = plus(aBase, ga->offset(i * 16 * warps, kk));
           d = NVVM::WgmmaMmaAsyncOp::create(
               rewriter, loc, structType, d, descA, descB, shape,
               NVVM::WGMMATypesAttr::get(ctx, instr->typeA), NVVM::WGMMATypesAttr::get(ctx, instr->typeB),
@@ -233,9 +278,19 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotWGMMASupport(Operation *op) {
            << k << ", not a multiple of the wgmma instruction's " << instr->k;
   for (auto [opIdx, type] : llvm::enumerate(SmallVector<RankedTensorType>{a, b})) {
     StringRef name = opIdx == 0 ? "A" : "B";
+    if (auto operand = dyn_cast_if_present<aa::DotOperandLayoutAttr>(type.getEncoding())) {
+      bool sixteen = type.getElementType().isF16() || type.getElementType().isBF16();
+      if (opIdx != 0 || operand.getOpIdx() != 0 || operand.getParent() != mma || operand.getKWidth() != 2 || !sixteen)
+        return op->emitOpError("operand ")
+               << name << " " << type
+               << " in registers must be a 16-bit A in the dot_op layout of operand 0 of the accumulator's mma "
+                  "layout with kWidth 2 (wgmma's register A)";
+      continue;
+    }
     auto shared = dyn_cast_if_present<aa::SharedLayoutAttr>(type.getEncoding());
     if (!shared)
-      return op->emitOpError("with a version-3 mma accumulator reads its operands from shared memory, got ")
+      return op->emitOpError("with a version-3 mma accumulator reads its operands from shared memory (or a 16-bit A "
+                             "from registers), got ")
              << name << " " << type;
     unsigned kDim = opIdx == 0 ? 1 : 0;
     OperandGeometry g = geometryOf(type, kDim);

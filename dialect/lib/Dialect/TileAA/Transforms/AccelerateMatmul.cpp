@@ -122,9 +122,9 @@ SmallVector<DotOp> splitBatched(DotOp dot) {
 std::string whyNotWgmma(DotOp dot, unsigned numWarps, bool aInRegisters) {
   auto a = cast<RankedTensorType>(dot.getA().getType()), c = cast<RankedTensorType>(dot.getC().getType());
   int64_t m = c.getShape()[0], n = c.getShape()[1];
-  if (aInRegisters)
-    return "A comes from registers (the dot that computes it), and the NVVM dialect's wgmma takes A from shared "
-           "memory only";
+  if (aInRegisters && storageBits(a.getElementType()) != 16)
+    return "A comes from registers (the dot that computes it), and wgmma's register-A form is used for 16-bit "
+           "operands only";
   if (numWarps % 4)
     return "fewer warps than a warpgroup (4)";
   if (m % (16 * numWarps))
@@ -343,8 +343,10 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
                                     << instructionK(a.getElementType()) << " " << a.getElementType() << " -> "
                                     << c.getElementType() << ", " << numWarps / 4 << " warpgroup(s), "
                                     << (m / (16 * numWarps)) * (c.getShape()[1] / nInstr) * kSteps
-                                    << " instructions per warpgroup, operands from swizzled shared memory through "
-                                       "matrix descriptors";
+                                    << " instructions per warpgroup, "
+                                    << (aInRegisters ? "A from registers (the result of the dot that computes it), B"
+                                                     : "operands")
+                                    << " from swizzled shared memory through matrix descriptors";
         continue;
       }
       if (remarks && capability == 90)
