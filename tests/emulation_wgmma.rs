@@ -163,6 +163,8 @@ struct Case {
     neg_a: bool,
     /// The layout B's descriptor names, when not the one B is placed in.
     b_described: Option<Layout>,
+    /// A thread writes B's first byte between commit_group and wait_group.
+    clobber_before_wait: bool,
 }
 
 /// A, B, C values: A[m][k] = ((3m + 5k) % 9 - 4) / 2 (s8: not halved),
@@ -283,12 +285,17 @@ fn run_case(c: &Case) -> Result<(), String> {
     {loads}nvvm.wgmma.fence.aligned
     %r = nvvm.wgmma.mma_async %da, %db, %s{regs}, <m = 64, n = {n}, k = {k}>, {d_attr}, {a_attr}, {b_attr} : {strct} -> {strct}
     nvvm.wgmma.commit.group.sync.aligned
-    nvvm.wgmma.wait.group.sync.aligned 0
+    {clobber}nvvm.wgmma.wait.group.sync.aligned 0
     {stores}llvm.return
   }}
 }}"#,
         ahigh = descriptor_high(c.a) as i64,
         bhigh = descriptor_high(c.b_described.unwrap_or(c.b)) as i64,
+        clobber = if c.clobber_before_wait {
+            format!("%cb = llvm.mlir.constant(-85 : i8) : i8\n    %bp = llvm.getelementptr %base[{}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8\n    llvm.store %cb, %bp : i8, !llvm.ptr<3>\n    nvvm.barrier0\n    ", c.b_base)
+        } else {
+            String::new()
+        },
         astart = (c.a_start >> 4) as i64,
         bstart = (c.b_start >> 4) as i64,
         n = c.n,
@@ -316,7 +323,7 @@ fn run_case(c: &Case) -> Result<(), String> {
 }
 
 fn base_case(ty: Ty, n: usize, k: usize, a: Layout, b: Layout) -> Case {
-    Case { n, k, ty, a, b, a_base: 0, b_base: 16384, a_start: 0, a_k0: 0, b_start: 16384, scale_d: true, neg_a: false, b_described: None }
+    Case { n, k, ty, a, b, a_base: 0, b_base: 16384, a_start: 0, a_k0: 0, b_start: 16384, scale_d: true, neg_a: false, b_described: None, clobber_before_wait: false }
 }
 
 #[test]
@@ -392,6 +399,17 @@ fn a_descriptor_that_misdescribes_the_layout_gives_wrong_values() {
     let mut c = base_case(Ty::F16, 16, 16, a, Layout::KSwizzle { width: 64, sbo: 512 });
     c.b_described = Some(a);
     assert!(run_case(&c).is_err());
+}
+
+#[test]
+fn shared_memory_changed_before_the_wait_is_reported() {
+    // The tensor cores may read the operands until wait_group retires the
+    // group: a store to B in between (a ring slot refilled too early) fails.
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    let mut c = base_case(Ty::F16, 16, 16, a, a);
+    c.clobber_before_wait = true;
+    let err = run_case(&c).unwrap_err();
+    assert!(err.contains("changed before the wgmma.wait_group"), "{err}");
 }
 
 #[test]

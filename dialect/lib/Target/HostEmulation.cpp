@@ -113,6 +113,11 @@ struct WarpgroupExchange {
   uint64_t generation = 0;
   std::array<const uint64_t *, 128> in{};
   std::array<uint64_t *, 128> out{};
+  /// The shared-memory elements each wgmma read (offset, size, bits), by
+  /// commit group: not yet committed, then committed and not yet waited for.
+  using Reads = std::vector<std::array<uint32_t, 3>>;
+  Reads uncommitted;
+  std::deque<Reads> groups;
 };
 
 /// One copy of cp.async, performed when its group completes.
@@ -991,6 +996,7 @@ void computeWgmma(WarpgroupExchange &g) {
         }
         uint32_t raw = 0;
         std::memcpy(&raw, current->shared + *offset, bytes);
+        g.uncommitted.push_back({uint32_t(*offset), bytes, raw});
         // M x K and K x N, row-major.
         into[a ? size_t(mn) * k + kk : size_t(kk) * mnExtent + mn] = mmaValue(raw, type);
       }
@@ -1087,10 +1093,41 @@ static void emuWgmma(const uint64_t *in, uint64_t *out) {
              " threads of the warpgroup never arrived (60 s)");
   }
 }
-/// wgmma.fence, commit_group, wait_group; fence.proxy.async: the product is
-/// taken at issue and host memory has one proxy, so there is nothing to order.
+/// wgmma.fence and fence.proxy.async: the product is taken at issue and
+/// host memory has one proxy, so there is nothing to order.
 static void emuWgmmaOrdering() {}
-static void emuWgmmaWait(int64_t) {}
+
+/// commit_group and wait_group, kept by the warpgroup's first thread (every
+/// thread runs them, .sync.aligned): the shared memory a group's wgmmas
+/// read must not change before the wait that retires it, as the tensor
+/// cores may read it until then (a ring slot refilled too early): the
+/// launch fails naming the offset.
+static void emuWgmmaCommit() {
+  if (current->tid % 128)
+    return;
+  WarpgroupExchange &g = *(*current->warpgroups)[current->tid / 128];
+  std::lock_guard<std::mutex> lock(g.mutex);
+  g.groups.push_back(std::move(g.uncommitted));
+  g.uncommitted.clear();
+}
+static void emuWgmmaWait(int64_t pending) {
+  if (current->tid % 128)
+    return;
+  WarpgroupExchange &g = *(*current->warpgroups)[current->tid / 128];
+  std::lock_guard<std::mutex> lock(g.mutex);
+  while (g.groups.size() > size_t(std::max<int64_t>(pending, 0))) {
+    for (auto [offset, bytes, raw] : g.groups.front()) {
+      uint32_t now = 0;
+      std::memcpy(&now, current->shared + offset, bytes);
+      if (now != raw) {
+        trapWith("wgmma.mma_async: shared memory it reads (offset " + std::to_string(offset) +
+                 ") changed before the wgmma.wait_group that retires it (the tensor cores may still read it)");
+        break;
+      }
+    }
+    g.groups.pop_front();
+  }
+}
 }
 
 /// The intrinsics' forms of cp.async: `llvm.nvvm.cp.async.{ca,cg}.shared.global.N[.s]`.
@@ -1165,7 +1202,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_llvm_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
       {"__emu_wgmma", (void *)emuWgmma},
       {"__emu_wgmma_fence", (void *)emuWgmmaOrdering},
-      {"__emu_wgmma_commit_group", (void *)emuWgmmaOrdering},
+      {"__emu_wgmma_commit_group", (void *)emuWgmmaCommit},
       {"__emu_wgmma_wait_group", (void *)emuWgmmaWait},
       {"__emu_fence_proxy_async_shared_cta", (void *)emuWgmmaOrdering},
       {"__emu_cp_async_wait_group", (void *)emuCpAsyncWait},
