@@ -313,6 +313,13 @@ fn f16s(name: &str, shape: Vec<usize>, v: &[f64]) -> HostArg {
     HostArg::Array { name: name.into(), array: Array::from_f16_bits(shape, &bits) }
 }
 
+/// bf16 inputs (exactly representable values: the top half of their f32
+/// bits), as `u2` words, NumPy having no bf16.
+fn bf16s(name: &str, shape: Vec<usize>, v: &[f64]) -> HostArg {
+    let data = v.iter().flat_map(|&x| (((x as f32).to_bits() >> 16) as u16).to_le_bytes()).collect();
+    HostArg::Array { name: name.into(), array: Array { dtype: Dtype::U(2), shape, data } }
+}
+
 fn i8s(name: &str, shape: Vec<usize>, v: &[i8]) -> HostArg {
     HostArg::Array { name: name.into(), array: Array { dtype: Dtype::I(1), shape, data: v.iter().map(|&x| x as u8).collect() } }
 }
@@ -747,6 +754,24 @@ fn cases() -> Vec<Case> {
             (poisoned_f32("e", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
             (poisoned_i32("f", vec![m, n]), Exact),
             (poisoned_f32("g", vec![m, n]), Near { abs: (k * k) as f64 * U * 136.0 * 2304.0, rel: 0.0 }),
+        ],
+    });
+
+    // A persistent bf16 GEMM: 2 tile blocks loop over the 3 x 2 output tiles
+    // of 128x128 (300x200, K = 136 in steps of 64: partial along M, N and
+    // K). Dyadic inputs, exact in bf16; every product and sum is exact in
+    // f32, so c is worked out here exactly.
+    let (m, n, k) = (300, 200, 136);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    let c: Vec<f64> = (0..m * n).map(|ij| (0..k).map(|kk| a[ij / n * k + kk] * b[kk * n + ij % n]).sum()).collect();
+    cases.push(Case {
+        name: "gemm_persistent",
+        path: kernel("gemm_persistent"),
+        grid: [2, 1, 1],
+        args: vec![
+            (bf16s("a", vec![m, k], &a), Input),
+            (bf16s("b", vec![k, n], &b), Input),
+            (poisoned_f32("c", vec![m, n]), Expect(c)),
         ],
     });
 
