@@ -1243,8 +1243,10 @@ fn unmodelled_mma_shapes_are_named() {
 // "cp.async.wait_group"): writes are visible to the thread only after the
 // wait_group that completes the group the copy belongs to; wait_group N
 // waits until at most the N newest committed groups are pending; src-size
-// below cp-size fills the rest with zeros. The emulation makes each copy
-// land exactly then and never earlier, so reading early sees the old data.
+// below cp-size fills the rest with zeros. Until then the destination is
+// undefined (the copy may land any time): the emulation writes it with
+// all-ones bytes at the copy and the data exactly at the wait, so reading
+// early, or refilling a slot others still read, shows.
 
 /// 32 threads; thread t owns 16-byte slots t of shared regions A, B, C, D
 /// (each 512 bytes), first filled with 0xEE bytes. out[t] gets 4 snapshots
@@ -1340,6 +1342,14 @@ fn cp_async(steps: &[&str]) -> Vec<Vec<[[u8; 16]; 4]>> {
 
 const STALE: [u8; 16] = [0xee; 16];
 
+/// A slot whose first `size` bytes a copy in flight will write: undefined
+/// (all ones), the rest stale.
+fn pending(size: usize) -> [u8; 16] {
+    let mut r = STALE;
+    r[..size].fill(0xff);
+    r
+}
+
 /// The `size` bytes of src from `offset`, the rest of 16 stale; the bytes
 /// from `src_size` to `size` zero.
 fn copied(offset: usize, size: usize, src_size: usize) -> [u8; 16] {
@@ -1368,9 +1378,9 @@ fn cp_async_data_lands_only_at_the_wait_for_its_group() {
         let b = copied(512 + 16 * t, 8, 3);
         let c = copied(16 * t, 4, 4);
         let d = copied(512 + 16 * t, 16, 5);
-        assert_eq!(s[0], [STALE; 4], "thread {t}: nothing before a wait");
-        assert_eq!(s[1], [a, b, STALE, STALE], "thread {t}: groups 1, 2 after wait_group 1");
-        assert_eq!(s[2], [a, b, c, STALE], "thread {t}: the uncommitted copy still pending");
+        assert_eq!(s[0], [pending(16), pending(8), pending(4), STALE], "thread {t}: nothing lands before a wait");
+        assert_eq!(s[1], [a, b, pending(4), STALE], "thread {t}: groups 1, 2 after wait_group 1");
+        assert_eq!(s[2], [a, b, c, pending(16)], "thread {t}: the uncommitted copy still pending");
         assert_eq!(s[3], [a, b, c, d], "thread {t}: all after commit and wait_group 0");
     }
 }
@@ -1384,8 +1394,8 @@ fn cp_async_intrinsics_behave_as_the_ops() {
     ]);
     for (t, s) in snapshots.iter().enumerate() {
         let (a, b, c) = (copied(16 * t, 8, 8), copied(512 + 16 * t, 16, 5), copied(16 * t, 4, 4));
-        assert_eq!(s[0], [STALE; 4]);
-        assert_eq!(s[1], [a, b, STALE, STALE], "thread {t}");
+        assert_eq!(s[0], [pending(8), pending(16), STALE, STALE]);
+        assert_eq!(s[1], [a, b, pending(4), STALE], "thread {t}");
         assert_eq!(s[2], [a, b, c, STALE], "thread {t}: wait_all commits first");
     }
 }

@@ -203,7 +203,7 @@ nv_tileaa.func @f(%a: tensor<4x8xf64>, %b: tensor<8x4xf64>, %c: tensor<4x4xf32>)
 module attributes {nv_tileaa.target = "sm_100"} {
   nv_tileaa.func @f(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>, %c: tensor<128x128xf32>, %sa: tensor<128x2xf8E8M0FNU>, %sb: tensor<2x128xf8E8M0FNU>) {
     // expected-error @below {{'nv_tileaa.dot' op block-scaled MMA needs both sfa and sfb, got only sfa}}
-    %d = "nv_tileaa.dot"(%a, %b, %c, %sa) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>}> : (tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>, tensor<128x2xf8E8M0FNU>) -> tensor<128x128xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %c, %sa) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0>}> : (tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>, tensor<128x2xf8E8M0FNU>) -> tensor<128x128xf32>
     nv_tileaa.return
   }
 }

@@ -34,18 +34,39 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AttrSizedOperandSegments]> {
     yield NaN even where the MMA unit would otherwise drop it. `fast_acc`
     (floating dots only) lets the accumulation use the MMA unit's faster,
     less precise accumulator (cuda_tile's `mmaf ... fast_acc`).
+    `use_c(%p)`: where `%p` is false, C is not read (`D = A x B`). `is_async`
+    (a dot on wgmma: a version-3 mma accumulator): its instructions are left
+    running; its result, and the shared tiles it reads, are used only after
+    a `dot_wait` retires them. tileaa-pipeline sets both on a loop's GEMM:
+    the first iteration does not read the accumulator, which then needs no
+    initial zeros (instructions that define wgmma's accumulator registers
+    while wgmmas run would make ptxas serialize them).
   }];
   let arguments = (ins TileAA_RankedTensor:$a, TileAA_RankedTensor:$b, TileAA_RankedTensor:$c,
                        Optional<TileAA_RankedTensor>:$sfa, Optional<TileAA_RankedTensor>:$sfb,
                        OptionalAttr<TileAA_SignednessAttr>:$signedness_a,
                        OptionalAttr<TileAA_SignednessAttr>:$signedness_b, UnitAttr:$propagate_nan,
-                       UnitAttr:$fast_acc);
+                       UnitAttr:$fast_acc, Optional<I1>:$use_c, UnitAttr:$is_async);
   let results = (outs TileAA_RankedTensor:$result);
   let assemblyFormat = [{
-    $a `,` $b `,` $c (`scales` `(` $sfa^ `,` $sfb `)`)? attr-dict `:` type($a) `,` type($b) `,` type($c)
+    $a `,` $b `,` $c (`scales` `(` $sfa^ `,` $sfb `)`)? (`use_c` `(` $use_c^ `)`)? attr-dict `:` type($a) `,` type($b) `,` type($c)
     (`,` type($sfa)^ `,` type($sfb))? `->` type($result)
   }];
   let hasVerifier = 1;
+}
+
+def TileAA_DotWaitOp : TileAA_Op<"dot_wait", [AllTypesMatch<["input", "result"]>]> {
+  let summary = "wait until at most `pending` groups of asynchronous dots are in flight";
+  let description = [{
+    `%r = nv_tileaa.dot_wait %d {pending = 1} : tensor<128x128xf32, #mma>`:
+    of the `is_async` dots this warpgroup issued, all but the newest
+    `pending` (one group each) have completed; `%r` is `%d`, to be read once
+    its dot is retired (`pending = 0`: every one), and the shared tiles the
+    retired dots read may be written again.
+  }];
+  let arguments = (ins TileAA_RankedTensor:$input, I32Attr:$pending);
+  let results = (outs TileAA_RankedTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
 }
 
 def TileAA_ConvDotOp : TileAA_Op<"conv_dot", [Pure]> {

@@ -73,13 +73,20 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     `default`) sets the slots instead: the largest hint of the loop, at
     least 2, as many as fit in the target's shared memory with 16 KiB left
     (never fewer than num-stages unless the hint asks for fewer).
+    A loop whose one dot is on wgmma (a version-3 accumulator the loop
+    carries and only yields, operands staged before the loop or through the
+    rings) leaves each iteration's wgmma running into the next (`is_async`,
+    `dot_wait {pending = 1}`, `dot_wait {pending = 0}` after the loop): its
+    rings take one more slot (or, where that does not fit, copies start one
+    iteration less ahead), and an accumulator starting at zero starts
+    undefined with the first iteration not reading it (`use_c`).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "3", "Shared-memory slots per pipelined load (at least 2)">,
     Option<"remarks", "remarks", "bool", "false", "Say per load whether it was pipelined, or why not">
   ];
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::scf::SCFDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect", "::mlir::ub::UBDialect"];
 }
 
 def TileAARemoveLayoutConversions : Pass<"tileaa-remove-layout-conversions", "::mlir::ModuleOp"> {

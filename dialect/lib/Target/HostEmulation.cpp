@@ -826,7 +826,8 @@ static int32_t emuLaneId() { return current->tid % 32; }
 static int32_t emuWarpId() { return current->tid / 32; }
 
 /// cp.async (PTX ISA, "cp.async", "cp.async.commit_group",
-/// "cp.async.wait_group"), adversarially: a copy is only queued; commit
+/// "cp.async.wait_group"), adversarially: a copy is only queued, and its
+/// destination undefined from then on (written with all-ones bytes); commit
 /// closes the thread's group of queued copies; wait_group N performs the
 /// copies of all but the newest N committed groups — reading the source and
 /// writing shared memory then, bytes past src-size as zeros — and nothing
@@ -842,8 +843,14 @@ static void emuCpAsync(uint8_t *dst, const uint8_t *src, int32_t size, int32_t s
   else if (srcSize < 0 || srcSize > size)
     trapWith("cp.async: source size " + std::to_string(srcSize) + " exceeds the copy size " + std::to_string(size) +
              " (undefined)");
-  else
+  else {
+    // The copy may land any time until its group completes: its bytes are
+    // undefined (all ones: NaN for floats) from now on, so that a slot
+    // refilled while others still read it shows, as does one read before
+    // the wait.
+    std::memset(dst, 0xff, size);
     current->uncommitted.push_back({dst, src, uint32_t(size), uint32_t(srcSize)});
+  }
 }
 static void emuCpAsyncCommit() {
   current->groups.push_back(std::move(current->uncommitted));

@@ -53,3 +53,18 @@ nv_tileaa.func @blocked_a(%a: tensor<64x32xf16, #blocked>, %b: tensor<32x32xf16,
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #blocked>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
   nv_tileaa.return %d : tensor<64x32xf32, #mma>
 }
+// -----
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @async_mma_sync(%a: tensor<64x32xf16, #shared>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{with use_c or is_async needs a version-3 mma accumulator (a dot on wgmma)}}
+  %d = nv_tileaa.dot %a, %b, %c {is_async} : tensor<64x32xf16, #shared>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+  nv_tileaa.return %d : tensor<64x32xf32, #mma>
+}
+// -----
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+nv_tileaa.func @wait_mma_sync(%c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
+  // expected-error @below {{waits for wgmma groups: its tile must have a version-3 mma layout}}
+  %w = nv_tileaa.dot_wait %c {pending = 0 : i32} : tensor<64x32xf32, #mma>
+  nv_tileaa.return %w : tensor<64x32xf32, #mma>
+}

@@ -19,3 +19,22 @@ nv_tileaa.func @gemm(%a: tensor<128x64xf16, #shared>, %b: tensor<64x128xf16, #sh
   %d = nv_tileaa.dot %a, %b, %c : tensor<128x64xf16, #shared>, tensor<64x128xf16, #shared>, tensor<128x128xf32, #mma> -> tensor<128x128xf32, #mma>
   nv_tileaa.return %d : tensor<128x128xf32, #mma>
 }
+
+// An is_async dot is not waited for (a dot_wait is: wgmma.wait_group with its pending count); with use_c, each
+// 64-row block's first K step chooses at run time between the forms that read the accumulator or not.
+// CHECK-LABEL: llvm.func @async
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: scf.if %{{.*}} -> (!llvm.struct<
+// CHECK-NEXT: nvvm.wgmma.mma_async {{.*}}, D[<f32>, <one>]
+// CHECK: } else {
+// CHECK-NEXT: nvvm.wgmma.mma_async {{.*}}, D[<f32>, <zero>]
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK-NOT: nvvm.wgmma
+// CHECK: llvm.return
+nv_tileaa.func @async(%a: tensor<128x64xf16, #shared>, %b: tensor<64x128xf16, #shared>, %c: tensor<128x128xf32, #mma>, %first: i1) -> tensor<128x128xf32, #mma> {
+  %d = nv_tileaa.dot %a, %b, %c use_c(%first) {is_async} : tensor<128x64xf16, #shared>, tensor<64x128xf16, #shared>, tensor<128x128xf32, #mma> -> tensor<128x128xf32, #mma>
+  %w = nv_tileaa.dot_wait %d {pending = 1 : i32} : tensor<128x128xf32, #mma>
+  nv_tileaa.return %w : tensor<128x128xf32, #mma>
+}

@@ -76,7 +76,8 @@ struct MmaFLowering : Lowering<ct::MmaFOp> {
     }
     auto dot = aa::DotOp::create(rewriter, op.getLoc(), c.getType(), a, b, c, /*sfa=*/Value(), /*sfb=*/Value(),
                                  /*signedness_a=*/nullptr, /*signedness_b=*/nullptr, /*propagate_nan=*/nullptr,
-                                 op.getFastAcc() ? rewriter.getUnitAttr() : nullptr);
+                                 op.getFastAcc() ? rewriter.getUnitAttr() : nullptr, /*use_c=*/Value(),
+                                 /*is_async=*/nullptr);
     rewriter.replaceOp(op, dot.getResult());
     return success();
   }
@@ -93,7 +94,8 @@ struct MmaILowering : Lowering<ct::MmaIOp> {
     rewriter.replaceOpWithNewOp<aa::DotOp>(op, adaptor.getAcc().getType(), adaptor.getLhs(), adaptor.getRhs(),
                                            adaptor.getAcc(), /*sfa=*/Value(), /*sfb=*/Value(),
                                            convertSignedness(ctx, op.getSignednessLhs()),
-                                           convertSignedness(ctx, op.getSignednessRhs()), /*propagate_nan=*/nullptr);
+                                           convertSignedness(ctx, op.getSignednessRhs()), /*propagate_nan=*/nullptr,
+                                           /*fast_acc=*/nullptr, /*use_c=*/Value(), /*is_async=*/nullptr);
     return success();
   }
 };
@@ -125,7 +127,8 @@ struct MmaFScaledLowering : Lowering<ct::MmaFScaledOp> {
     rewriter.replaceOpWithNewOp<aa::DotOp>(op, adaptor.getAcc().getType(), adaptor.getLhs(), adaptor.getRhs(),
                                            adaptor.getAcc(), adaptor.getLhsScale(), adaptor.getRhsScale(),
                                            /*signedness_a=*/nullptr, /*signedness_b=*/nullptr,
-                                           /*propagate_nan=*/nullptr);
+                                           /*propagate_nan=*/nullptr, /*fast_acc=*/nullptr, /*use_c=*/Value(),
+                                           /*is_async=*/nullptr);
     return success();
   }
 };

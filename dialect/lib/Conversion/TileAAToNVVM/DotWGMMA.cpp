@@ -14,7 +14,7 @@
 // operands (st.shared, cp.async) are ordered before the tensor cores' reads
 // by `fence.proxy.async.shared::cta`; `wgmma.fence` orders the accumulator
 // registers; the dot's instructions are one commit group, waited for at its
-// end.
+// end, or by a later nv_tileaa.dot_wait for an `is_async` dot.
 //
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
@@ -24,6 +24,7 @@
 #include "cuda-tile/Utils/WgmmaRegisterA.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
@@ -224,19 +225,38 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
             continue;
           }
           Value descA = plus(aBase, ga->offset(i * 16 * warps, kk));
-          d = NVVM::WgmmaMmaAsyncOp::create(
-              rewriter, loc, structType, d, descA, descB, shape,
-              NVVM::WGMMATypesAttr::get(ctx, instr->typeA), NVVM::WGMMATypesAttr::get(ctx, instr->typeB),
-              NVVM::WGMMATypesAttr::get(ctx, typeD), NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
-              NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
-              NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
-              NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
-              NVVM::MMALayoutAttr::get(ctx, gb.kMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row), overflow);
+          auto issue = [&](OpBuilder &b, Location l, Value inouts, NVVM::WGMMAScaleOut scaleD) -> Value {
+            return NVVM::WgmmaMmaAsyncOp::create(
+                b, l, structType, inouts, descA, descB, shape, NVVM::WGMMATypesAttr::get(ctx, instr->typeA),
+                NVVM::WGMMATypesAttr::get(ctx, instr->typeB), NVVM::WGMMATypesAttr::get(ctx, typeD),
+                NVVM::WGMMAScaleOutAttr::get(ctx, scaleD), NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+                NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+                NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+                NVVM::MMALayoutAttr::get(ctx, gb.kMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row), overflow);
+          };
+          // use_c false: the first K step ignores the accumulator (scale-d
+          // 0), chosen at run time between the two forms (the op's scale-d
+          // is a constant).
+          if (kk == 0 && adaptor.getUseC()) {
+            d = scf::IfOp::create(
+                    rewriter, loc, adaptor.getUseC(),
+                    [&](OpBuilder &b, Location l) {
+                      scf::YieldOp::create(b, l, issue(b, l, d, NVVM::WGMMAScaleOut::one));
+                    },
+                    [&](OpBuilder &b, Location l) {
+                      scf::YieldOp::create(b, l, issue(b, l, d, NVVM::WGMMAScaleOut::zero));
+                    })
+                    .getResult(0);
+            continue;
+          }
+          d = issue(rewriter, loc, d, NVVM::WGMMAScaleOut::one);
         }
         results.push_back({regs, d});
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    // An is_async dot leaves its group running: a dot_wait retires it.
+    if (!op.getIsAsync())
+      NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
     for (auto &[regs, d] : results)
       for (auto [q, reg] : llvm::enumerate(regs))
         acc[reg] = LLVM::ExtractValueOp::create(rewriter, loc, d, q);
@@ -249,12 +269,32 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
   }
 };
 
+/// wgmma.wait_group: the registers stay where they are.
+struct DotWaitLowering : TilePattern<aa::DotWaitOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::DotWaitOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, op.getLoc(), op.getPending());
+    rewriter.replaceOp(op, adaptor.getInput());
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult mlir::nv_tileaa::to_nvvm::checkDotWGMMASupport(Operation *op) {
+  if (auto wait = dyn_cast<aa::DotWaitOp>(op)) {
+    if (!isVersion3(wait.getInput().getType()))
+      return op->emitOpError("waits for wgmma groups: its tile must have a version-3 mma layout, got ")
+             << wait.getInput().getType();
+    return success();
+  }
   auto dot = dyn_cast<aa::DotOp>(op);
+  if (dot && (dot.getIsAsync() || dot.getUseC()) && !isVersion3(cast<RankedTensorType>(dot.getC().getType())))
+    return op->emitOpError("with use_c or is_async needs a version-3 mma accumulator (a dot on wgmma)");
   if (!dot || !isVersion3(cast<RankedTensorType>(dot.getC().getType())))
     return success();
+  if (dot.getUseC() && isa_and_present<aa::DotOperandLayoutAttr>(dot.getA().getType().getEncoding()))
+    return op->emitOpError("with use_c reads A from shared memory only");
   auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
   auto c = cast<RankedTensorType>(dot.getC().getType());
   auto mma = cast<aa::MmaLayoutAttr>(c.getEncoding());
@@ -316,5 +356,5 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotWGMMASupport(Operation *op) {
 }
 
 void mlir::nv_tileaa::to_nvvm::populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<DotWGMMALowering>(converter, patterns.getContext());
+  patterns.add<DotWGMMALowering, DotWaitLowering>(converter, patterns.getContext());
 }

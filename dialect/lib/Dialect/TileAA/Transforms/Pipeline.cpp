@@ -11,6 +11,8 @@
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -163,6 +165,54 @@ void prefetch(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<Candi
   AsyncCommitGroupOp::create(b, loc);
 }
 
+/// Whether `v` (a dot operand, through permutes) is a shared tile the loop
+/// writes only through the ring: staged before the loop, or one of the
+/// candidates' slots.
+bool stableOperand(scf::ForOp loop, Value v, ArrayRef<Candidate> candidates) {
+  while (auto permute = v.getDefiningOp<PermuteOp>())
+    v = permute.getSource();
+  if (!isa_and_present<SharedLayoutAttr>(cast<RankedTensorType>(v.getType()).getEncoding()))
+    return false;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return !loop->isAncestor(cast<BlockArgument>(v).getOwner()->getParentOp());
+  if (!loop->isAncestor(def))
+    return true;
+  return llvm::any_of(candidates, [&](const Candidate &c) { return ConvertLayoutOp(c.toShared).getOperation() == def; });
+}
+
+/// The loop's one dot, if it can leave its wgmma instructions running into
+/// the next iteration: on wgmma (a version-3 accumulator), accumulating
+/// into a value the loop carries and only yields, its operands shared tiles
+/// the loop writes only through the ring.
+DotOp asyncDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
+  DotOp found;
+  for (Operation &op : *loop.getBody())
+    if (auto dot = dyn_cast<DotOp>(op)) {
+      if (found)
+        return {};
+      found = dot;
+    }
+  if (!found || found.getUseC() || found.getSfa())
+    return {};
+  auto mma = dyn_cast_if_present<MmaLayoutAttr>(cast<RankedTensorType>(found.getC().getType()).getEncoding());
+  auto arg = dyn_cast<BlockArgument>(found.getC());
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  if (!mma || mma.getVersion() != 3 || !arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 ||
+      !arg.hasOneUse() || !found.getResult().hasOneUse() ||
+      yield.getOperand(arg.getArgNumber() - 1) != found.getResult() ||
+      !stableOperand(loop, found.getA(), candidates) || !stableOperand(loop, found.getB(), candidates))
+    return {};
+  return found;
+}
+
+/// Whether `v` is a tile of zeros (a constant, possibly converted).
+bool isZeroTile(Value v) {
+  while (auto convert = v.getDefiningOp<ConvertLayoutOp>())
+    v = convert.getSource();
+  return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
+}
+
 struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
   using Base::Base;
 
@@ -224,45 +274,66 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
             << *hinted << ": " << stages << " shared tiles per ring"
             << (stages < std::max<int64_t>(2, *hinted) ? " (as many as fit in shared memory)" : "");
     }
+    // A GEMM on wgmma leaves each iteration's instructions running while
+    // the next one starts its copies (dot_wait {pending = 1}): the slot
+    // they read is refilled an iteration later, so the ring takes one more
+    // slot than the iterations in flight need (or, where that does not fit,
+    // copies start one iteration less ahead).
+    int64_t slots = stages, ahead = stages - 1;
+    DotOp async = asyncDot(loop, candidates);
+    if (async) {
+      int64_t ringBytes = 0;
+      for (Candidate &c : candidates)
+        ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
+      std::optional<unsigned> sm = targetSmVersion(loop);
+      int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
+      if ((stages + 1) * ringBytes <= capacity - 16 * 1024)
+        slots = stages + 1;
+      else if (stages >= 3)
+        ahead = stages - 2;
+      else
+        async = {};
+    }
     OpBuilder b(loop);
     SmallVector<Value> rings;
     for (Candidate &c : candidates) {
       RankedTensorType tile = c.toShared.getType();
-      SmallVector<int64_t> shape{stages};
+      SmallVector<int64_t> shape{slots};
       llvm::append_range(shape, tile.getShape());
       rings.push_back(LocalAllocOp::create(
           b, loc, RankedTensorType::get(shape, tile.getElementType(), tile.getEncoding())));
     }
-    // Prologue: iterations 0 .. stages - 2 into slots 0 .. stages - 2.
+    // Prologue: iterations 0 .. ahead - 1 into slots 0 .. ahead - 1.
     Value lb = loop.getLowerBound(), step = loop.getStep();
-    for (int64_t s = 0; s < stages - 1; ++s) {
+    for (int64_t s = 0; s < ahead; ++s) {
       Value iv = s == 0 ? lb
                         : arith::AddIOp::create(
                               b, loc, lb, arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, s)));
       prefetch(b, loc, loop, candidates, rings, iv, arith::ConstantIndexOp::create(b, loc, s));
     }
     // Steady state, before the first prefetched load: wait for this
-    // iteration's copies, start those of iteration + stages - 1.
+    // iteration's copies, start those of iteration + ahead.
     b.setInsertionPoint(candidates.front().load);
     Value iv = loop.getInductionVar();
     // The iteration number k >= 0 and the slots, in the induction
     // variable's own type (an i32 loop keeps 32-bit arithmetic: a 64-bit
     // remainder is a call on the GPU).
     Value k = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
-    Value n = constantLike(b, loc, iv, stages);
+    Value n = constantLike(b, loc, iv, slots);
     Value slot = asIndex(b, loc, arith::RemUIOp::create(b, loc, k, n));
-    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(stages - 2));
-    Value ahead = arith::AddIOp::create(b, loc, iv,
-                                        arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, stages - 1)));
+    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(ahead - 1));
+    Value aheadIv =
+        arith::AddIOp::create(b, loc, iv, arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, ahead)));
     Value nextSlot = asIndex(
-        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, k, constantLike(b, loc, iv, stages - 1)), n));
-    prefetch(b, loc, loop, candidates, rings, ahead, nextSlot);
+        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, k, constantLike(b, loc, iv, ahead)), n));
+    prefetch(b, loc, loop, candidates, rings, aheadIv, nextSlot);
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       b.setInsertionPoint(c.toShared);
       Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.toShared.getType(), ring, slot);
       if (remarks)
         c.load.emitRemark("pipelined: cp.async into a ring of ")
-            << stages << " shared tiles, " << stages - 1 << " iterations ahead";
+            << slots << " shared tiles, " << ahead << " iterations ahead"
+            << (async ? ", the dot's wgmma left running into the next iteration" : "");
       c.toShared.getResult().replaceAllUsesWith(tile);
       c.toShared.erase();
       c.load.erase();
@@ -270,6 +341,34 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // No copy outlives the loop.
     b.setInsertionPointAfter(loop);
     AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
+    if (async)
+      makeAsync(async, loop, k);
+  }
+
+  /// `dot` (the loop's GEMM on wgmma) left running: each iteration retires
+  /// the previous one's group, the last is retired after the loop. An
+  /// accumulator starting at zero starts undefined instead, and the first
+  /// iteration does not read it (use_c).
+  void makeAsync(DotOp dot, scf::ForOp loop, Value k) {
+    OpBuilder b(dot);
+    Location loc = dot.getLoc();
+    dot.setIsAsync(true);
+    unsigned carried = cast<BlockArgument>(dot.getC()).getArgNumber() - 1;
+    Value init = loop.getInitArgs()[carried];
+    if (isZeroTile(init)) {
+      b.setInsertionPoint(loop);
+      loop.getInitArgsMutable()[carried].set(ub::PoisonOp::create(b, loc, init.getType()));
+      b.setInsertionPoint(dot);
+      Value notFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, k, constantLike(b, loc, k, 0));
+      dot.getUseCMutable().assign(notFirst);
+    }
+    b.setInsertionPointAfter(dot);
+    auto inLoop = DotWaitOp::create(b, loc, dot.getResult(), b.getI32IntegerAttr(1));
+    dot.getResult().replaceAllUsesExcept(inLoop, inLoop);
+    b.setInsertionPointAfter(loop);
+    Value result = loop.getResult(carried);
+    auto after = DotWaitOp::create(b, loc, result, b.getI32IntegerAttr(0));
+    result.replaceAllUsesExcept(after, after);
   }
 };
 

@@ -4,6 +4,7 @@
 
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
