@@ -165,6 +165,9 @@ struct Case {
     b_described: Option<Layout>,
     /// A thread writes B's first byte between commit_group and wait_group.
     clobber_before_wait: bool,
+    /// Issued as the lowering's inline PTX with scale-d from a register
+    /// holding this (the NVVM op takes scale-d as a constant only).
+    scale_register: Option<u32>,
 }
 
 /// A, B, C values: A[m][k] = ((3m + 5k) % 9 - 4) / 2 (s8: not halved),
@@ -283,7 +286,7 @@ fn run_case(c: &Case) -> Result<(), String> {
     %abase = llvm.mul %tid, %cregs : i32
     %s0 = llvm.mlir.poison : {strct}
     {loads}nvvm.wgmma.fence.aligned
-    %r = nvvm.wgmma.mma_async %da, %db, %s{regs}, <m = 64, n = {n}, k = {k}>, {d_attr}, {a_attr}, {b_attr} : {strct} -> {strct}
+    {mma}
     nvvm.wgmma.commit.group.sync.aligned
     {clobber}nvvm.wgmma.wait.group.sync.aligned 0
     {stores}llvm.return
@@ -291,6 +294,14 @@ fn run_case(c: &Case) -> Result<(), String> {
 }}"#,
         ahigh = descriptor_high(c.a) as i64,
         bhigh = descriptor_high(c.b_described.unwrap_or(c.b)) as i64,
+        mma = match c.scale_register {
+            None => format!(
+                "%r = nvvm.wgmma.mma_async %da, %db, %s{regs}, <m = 64, n = {n}, k = {k}>, {d_attr}, {a_attr}, {b_attr} : {strct} -> {strct}",
+                n = c.n,
+                k = c.k
+            ),
+            Some(v) => scale_register_asm(c, regs, v, &strct, acc_ty),
+        },
         clobber = if c.clobber_before_wait {
             format!("%cb = llvm.mlir.constant(-85 : i8) : i8\n    %bp = llvm.getelementptr %base[{}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8\n    llvm.store %cb, %bp : i8, !llvm.ptr<3>\n    nvvm.barrier0\n    ", c.b_base)
         } else {
@@ -298,8 +309,6 @@ fn run_case(c: &Case) -> Result<(), String> {
         },
         astart = (c.a_start >> 4) as i64,
         bstart = (c.b_start >> 4) as i64,
-        n = c.n,
-        k = c.k,
     );
     emulate_module(&module, "k", [1, 1, 1], 128, Emulation { concurrent_ctas: 1, store_delay_us: 0 }, &mut [
         &mut smem, &mut acc, &mut out,
@@ -322,8 +331,43 @@ fn run_case(c: &Case) -> Result<(), String> {
     Ok(())
 }
 
+/// The lowering's inline PTX for wgmma with scale-d in a register (ISA
+/// syntax: `d, a-desc, b-desc, scale-d, imm-scale-a, imm-scale-b
+/// {, imm-trans-a, imm-trans-b}`; integer forms end at scale-d), the
+/// accumulators tied to its outputs.
+fn scale_register_asm(c: &Case, regs: usize, value: u32, strct: &str, acc_ty: &str) -> String {
+    let integer = c.ty == Ty::S8;
+    let d: Vec<String> = (0..regs).map(|i| format!("${i}")).collect();
+    let kmajor_b = matches!(c.b, Layout::KInterleave { .. } | Layout::KSwizzle { .. });
+    let tail = match c.ty {
+        Ty::S8 => String::new(),
+        Ty::F16 => format!(", 1, 1, 0, {}", if kmajor_b { 0 } else { 1 }),
+        _ => ", 1, 1".to_string(),
+    };
+    let (dt, t) = if integer { ("s32", "s8") } else { ("f32", c.ty.name()) };
+    let ptx = format!(
+        "{{\\0A.reg .pred p;\\0Asetp.ne.b32 p, ${s}, 0;\\0Awgmma.mma_async.sync.aligned.m64n{n}k{k}.{dt}.{t}.{t} {{{d}}}, ${a}, ${b}, p{tail};\\0A}}",
+        s = regs + 2,
+        n = c.n,
+        k = c.k,
+        d = d.join(", "),
+        a = regs,
+        b = regs + 1,
+    );
+    let out = if integer { "=r," } else { "=f," };
+    let constraints = format!("{}l,l,r{}", out.repeat(regs), (0..regs).map(|i| format!(",{i}")).collect::<String>());
+    let fields: String = (0..regs).map(|i| format!("%e{i} = llvm.extractvalue %s{regs}[{i}] : {strct}
+    ")).collect();
+    let args: String = (0..regs).map(|i| format!(", %e{i}")).collect();
+    format!(
+        "{fields}%scale = llvm.mlir.constant({value} : i32) : i32
+    %r = llvm.inline_asm has_side_effects \"{ptx}\", \"{constraints}\" %da, %db, %scale{args} : (i64, i64, i32{types}) -> {strct}",
+        types = format!(", {acc_ty}").repeat(regs),
+    )
+}
+
 fn base_case(ty: Ty, n: usize, k: usize, a: Layout, b: Layout) -> Case {
-    Case { n, k, ty, a, b, a_base: 0, b_base: 16384, a_start: 0, a_k0: 0, b_start: 16384, scale_d: true, neg_a: false, b_described: None, clobber_before_wait: false }
+    Case { n, k, ty, a, b, a_base: 0, b_base: 16384, a_start: 0, a_k0: 0, b_start: 16384, scale_d: true, neg_a: false, b_described: None, clobber_before_wait: false, scale_register: None }
 }
 
 #[test]
@@ -399,6 +443,29 @@ fn a_descriptor_that_misdescribes_the_layout_gives_wrong_values() {
     let mut c = base_case(Ty::F16, 16, 16, a, Layout::KSwizzle { width: 64, sbo: 512 });
     c.b_described = Some(a);
     assert!(run_case(&c).is_err());
+}
+
+#[test]
+fn scale_d_from_a_register() {
+    // The lowering's form for a loop's first K step: scale-d 0 ignores the
+    // accumulator, nonzero reads it; f16 with an N-major B, tf32, s8.
+    let a = Layout::KSwizzle { width: 128, sbo: 1024 };
+    let b = Layout::MnSwizzle { width: 128, lbo: 2048, sbo: 1024 };
+    for (scale, value) in [(false, 0), (true, 7)] {
+        let mut c = base_case(Ty::F16, 128, 16, a, b);
+        c.scale_register = Some(value);
+        c.scale_d = scale;
+        run_case(&c).unwrap();
+        let mut c = base_case(Ty::Tf32, 16, 8, a, a);
+        c.scale_register = Some(value);
+        c.scale_d = scale;
+        run_case(&c).unwrap();
+        let s8 = Layout::KSwizzle { width: 64, sbo: 512 };
+        let mut c = base_case(Ty::S8, 32, 32, s8, s8);
+        c.scale_register = Some(value);
+        c.scale_d = scale;
+        run_case(&c).unwrap();
+    }
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Target/HostEmulation.h"
 #include "cuda-tile/Utils/PredicatedAccess.h"
-#include "cuda-tile/Utils/WgmmaRegisterA.h"
+#include "cuda-tile/Utils/WgmmaPtx.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -907,10 +907,11 @@ static void emuStGlobalPred(const uint64_t *in, uint64_t *) {
 // tests/emulation_wgmma.rs against layouts worked out by hand.
 
 /// wgmma's thread slots: n, k, A/B/D types, A and B transposed (MN-major),
-/// scale-d, A and B negated, satfinite, A's registers per thread (0: A
-/// from shared memory); then the n/2 accumulator registers, A's registers
-/// or descriptor, B's descriptor, and with A in registers scale-d's
-/// register (nonzero: accumulate), which overrides the constant.
+/// scale-d (0, 1, or 2: from a register), A and B negated, satfinite, A's
+/// registers per thread (0: A from shared memory); then the n/2
+/// accumulator registers, A's registers or descriptor, B's descriptor, and
+/// where A is in registers or scale-d is 2, scale-d's register (nonzero:
+/// accumulate).
 constexpr unsigned kWgmmaParams = 12;
 
 unsigned mmaElementBytes(uint64_t type) {
@@ -970,20 +971,26 @@ void computeWgmma(WarpgroupExchange &g) {
   uint64_t ta = p[2], tb = p[3], td = p[4];
   bool transA = p[5], transB = p[6], scaleD = p[7], negA = p[8], negB = p[9], satfinite = p[10];
   unsigned aRegs = unsigned(p[11]), regs = n / 2;
-  // After the accumulators and A's registers: two slots every thread
-  // passes alike (A's and B's descriptors, or B's and scale-d, a 32-bit
-  // register in the slot's low half).
-  unsigned descriptors = kWgmmaParams + regs + aRegs;
-  uint64_t secondBits = aRegs ? 0xffffffffu : ~uint64_t(0);
-  for (unsigned t = 1; t < 128; ++t)
-    if (!std::equal(p, p + kWgmmaParams, g.in[t]) || g.in[t][descriptors] != p[descriptors] ||
-        ((g.in[t][descriptors + 1] ^ p[descriptors + 1]) & secondBits)) {
+  // After the accumulators and A's registers, the slots every thread
+  // passes alike: A's descriptor (unless A is in registers), B's, and
+  // scale-d's register (a 32-bit value in the slot's low half) where it
+  // comes from one (A in registers, or scale-d 2).
+  bool scaleFromRegister = aRegs || p[7] == 2;
+  unsigned descriptors = kWgmmaParams + regs + aRegs, uniform = (aRegs ? 1 : 2) + scaleFromRegister;
+  for (unsigned t = 1; t < 128; ++t) {
+    bool same = std::equal(p, p + kWgmmaParams, g.in[t]);
+    for (unsigned u = 0; u < uniform; ++u) {
+      uint64_t mask = scaleFromRegister && u == uniform - 1 ? 0xffffffffu : ~uint64_t(0);
+      same &= ((g.in[t][descriptors + u] ^ p[descriptors + u]) & mask) == 0;
+    }
+    if (!same) {
       trapWith("wgmma.mma_async: thread " + std::to_string(t) + " of the warpgroup runs another instruction or "
                "passes other matrix descriptors or scale-d (they must be the same across the warpgroup)");
       return;
     }
-  if (aRegs)
-    scaleD = (p[descriptors + 1] & 0xffffffffu) != 0;
+  }
+  if (scaleFromRegister)
+    scaleD = (p[descriptors + uniform - 1] & 0xffffffffu) != 0;
   uint64_t descA = aRegs ? 0 : p[descriptors], descB = p[descriptors + (aRegs ? 0 : 1)];
   std::string why;
   auto operand = [&](uint64_t desc, uint64_t type, bool kMajor, unsigned mnExtent, std::vector<double> &into,
@@ -1679,7 +1686,41 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
           break;
         }
       }
-      // The lowering's wgmma with A from registers (WgmmaRegisterA.h).
+      // The lowering's wgmma with scale-d from a register (WgmmaPtx.h):
+      // its shape and types read from the text, which must then be the
+      // template's exactly.
+      if (size_t at = text.find("wgmma.mma_async.sync.aligned.m64n"); at != StringRef::npos && !done) {
+        StringRef rest = text.substr(at + strlen("wgmma.mma_async.sync.aligned.m64n"));
+        unsigned n = 0, k = 0;
+        SmallVector<StringRef> types;
+        if (!rest.consumeInteger(10, n) && rest.consume_front("k") && !rest.consumeInteger(10, k)) {
+          rest.split(types, '.', 3);
+          if (types.size() == 4)
+            types.back() = types.back().split(' ').first;
+        }
+        std::optional<MmaType> d, a, bt;
+        if (types.size() == 4 && types[0].empty())
+          d = mmaTypeNamed(types[1]), a = mmaTypeNamed(types[2]), bt = mmaTypeNamed(types[3]);
+        for (const char *transposes : {"", ", 0, 0", ", 0, 1"}) {
+          if (done || !d || !a || !bt)
+            break;
+          bool integer = *d == MmaS32;
+          if (text != cuda_tile::wgmmaScaleDPtx(n, k, types[2].str(), types[3].str(), integer, transposes) ||
+              constraints != cuda_tile::wgmmaScaleDConstraints(n, integer))
+            continue;
+          // Operands: A's and B's descriptors, scale-d, the accumulators.
+          ValueRange all = op->getOperands();
+          SmallVector<Value> operands(all.drop_front(3));
+          llvm::append_range(operands, all.take_front(3));
+          bool transB = StringRef(transposes) == ", 0, 1";
+          replaceWithPackedCall(b, module, op, "__emu_wgmma",
+                                {n, k, int64_t(*a), int64_t(*bt), int64_t(*d), 0, transB, /*scaleD: the register*/ 2, 0, 0, 0,
+                                 /*aRegs=*/0},
+                                operands);
+          done = true;
+        }
+      }
+      // The lowering's wgmma with A from registers (WgmmaPtx.h).
       for (int64_t n = 8; n <= 256 && !done; n += 8)
         for (const char *type : {"f16", "bf16"})
           for (bool transB : {false, true}) {

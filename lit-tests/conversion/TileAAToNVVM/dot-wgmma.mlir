@@ -21,13 +21,14 @@ nv_tileaa.func @gemm(%a: tensor<128x64xf16, #shared>, %b: tensor<64x128xf16, #sh
 }
 
 // An is_async dot is not waited for (a dot_wait is: wgmma.wait_group with its pending count); with use_c, each
-// 64-row block's first K step chooses at run time between the forms that read the accumulator or not.
+// 64-row block's first K step takes scale-d from the flag (inline PTX: the op's scale-d is a constant).
 // CHECK-LABEL: llvm.func @async
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK: scf.if %{{.*}} -> (!llvm.struct<
-// CHECK-NEXT: nvvm.wgmma.mma_async {{.*}}, D[<f32>, <one>]
-// CHECK: } else {
-// CHECK-NEXT: nvvm.wgmma.mma_async {{.*}}, D[<f32>, <zero>]
+// CHECK: %[[FLAG:.*]] = llvm.zext %{{.*}} : i1 to i32
+// CHECK: llvm.inline_asm has_side_effects "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, $64, $65, p, 1, 1, 0, 1;\0A}", "{{.*}}" %{{.*}}, %{{.*}}, %[[FLAG]],
+// CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}}, D[<f32>, <one>]
+// CHECK: llvm.inline_asm has_side_effects
+// CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}}, D[<f32>, <one>]
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NOT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 1

@@ -21,10 +21,9 @@
 #include "SharedMemory.h"
 #include "SharedTiles.h"
 
-#include "cuda-tile/Utils/WgmmaRegisterA.h"
+#include "cuda-tile/Utils/WgmmaPtx.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
@@ -225,31 +224,33 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
             continue;
           }
           Value descA = plus(aBase, ga->offset(i * 16 * warps, kk));
-          auto issue = [&](OpBuilder &b, Location l, Value inouts, NVVM::WGMMAScaleOut scaleD) -> Value {
-            return NVVM::WgmmaMmaAsyncOp::create(
-                b, l, structType, inouts, descA, descB, shape, NVVM::WGMMATypesAttr::get(ctx, instr->typeA),
-                NVVM::WGMMATypesAttr::get(ctx, instr->typeB), NVVM::WGMMATypesAttr::get(ctx, typeD),
-                NVVM::WGMMAScaleOutAttr::get(ctx, scaleD), NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
-                NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
-                NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
-                NVVM::MMALayoutAttr::get(ctx, gb.kMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row), overflow);
-          };
-          // use_c false: the first K step ignores the accumulator (scale-d
-          // 0), chosen at run time between the two forms (the op's scale-d
-          // is a constant).
+          // use_c false: the first K step ignores the accumulator; scale-d
+          // from a register, which the op cannot take (WgmmaPtx.h).
           if (kk == 0 && adaptor.getUseC()) {
-            d = scf::IfOp::create(
-                    rewriter, loc, adaptor.getUseC(),
-                    [&](OpBuilder &b, Location l) {
-                      scf::YieldOp::create(b, l, issue(b, l, d, NVVM::WGMMAScaleOut::one));
-                    },
-                    [&](OpBuilder &b, Location l) {
-                      scf::YieldOp::create(b, l, issue(b, l, d, NVVM::WGMMAScaleOut::zero));
-                    })
+            bool sixteen = instr->typeA == NVVM::WGMMATypes::f16 || instr->typeA == NVVM::WGMMATypes::bf16;
+            std::string transposes = sixteen ? (gb.kMajor ? ", 0, 0" : ", 0, 1") : "";
+            SmallVector<Value> operands{descA, descB,
+                                        LLVM::ZExtOp::create(rewriter, loc, rewriter.getI32Type(), adaptor.getUseC())};
+            for (int64_t q = 0; q < perInstr; ++q)
+              operands.push_back(LLVM::ExtractValueOp::create(rewriter, loc, d, q));
+            d = LLVM::InlineAsmOp::create(
+                    rewriter, loc, structType, operands,
+                    cuda_tile::wgmmaScaleDPtx(nInstr, instr->k, NVVM::stringifyWGMMATypes(instr->typeA).str(),
+                                              NVVM::stringifyWGMMATypes(instr->typeB).str(), integer, transposes),
+                    cuda_tile::wgmmaScaleDConstraints(nInstr, integer), /*has_side_effects=*/true,
+                    /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+                    ArrayAttr())
                     .getResult(0);
             continue;
           }
-          d = issue(rewriter, loc, d, NVVM::WGMMAScaleOut::one);
+          d = NVVM::WgmmaMmaAsyncOp::create(
+              rewriter, loc, structType, d, descA, descB, shape, NVVM::WGMMATypesAttr::get(ctx, instr->typeA),
+              NVVM::WGMMATypesAttr::get(ctx, instr->typeB), NVVM::WGMMATypesAttr::get(ctx, typeD),
+              NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
+              NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+              NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+              NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+              NVVM::MMALayoutAttr::get(ctx, gb.kMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row), overflow);
         }
         results.push_back({regs, d});
       }
