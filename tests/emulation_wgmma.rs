@@ -184,6 +184,46 @@ fn value_c(m: usize, n: usize) -> f64 {
     ((m + n) % 5) as f64 - 2.0
 }
 
+/// The start of each case's kernel: thread t copies bytes 256t.. of
+/// `%image` (the shared-memory image placed by hand) into the 1024-byte
+/// aligned shared array, the writes are fenced for the async proxy and
+/// published by a barrier, and `%field` is the array's address as a
+/// descriptor's start-address field. The kernel's second argument is
+/// named `second`.
+fn staged(second: &str) -> String {
+    format!(
+        r#"module {{
+  llvm.mlir.global internal @smem() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<{SMEM} x i8>
+  llvm.func @k(%image: !llvm.ptr<1>, %{second}: !llvm.ptr<1>, %out: !llvm.ptr<1>) {{
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
+    %c256 = llvm.mlir.constant(256 : i32) : i32
+    %first = llvm.mul %tid, %c256 : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %end = llvm.add %first, %c256 : i32
+    llvm.br ^copy(%first : i32)
+  ^copy(%i: i32):
+    %more = llvm.icmp "slt" %i, %end : i32
+    llvm.cond_br %more, ^byte, ^copied
+  ^byte:
+    %sp = llvm.getelementptr %image[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+    %x = llvm.load %sp : !llvm.ptr<1> -> i8
+    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %x, %dp : i8, !llvm.ptr<3>
+    %i2 = llvm.add %i, %one : i32
+    llvm.br ^copy(%i2 : i32)
+  ^copied:
+    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
+    nvvm.barrier0
+    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
+    %mask = llvm.mlir.constant(262143 : i64) : i64
+    %four = llvm.mlir.constant(4 : i64) : i64
+    %am = llvm.and %addr, %mask : i64
+    %field = llvm.lshr %am, %four : i64
+"#
+    )
+}
+
 fn run_case(c: &Case) -> Result<(), String> {
     let bytes = c.ty.bytes();
     let mut smem = vec![0u8; SMEM];
@@ -246,35 +286,7 @@ fn run_case(c: &Case) -> Result<(), String> {
          format!("B[<{}>, <one>, {}]", c.ty.name(), if kmajor_b { "<col>" } else { "<row>" }))
     };
     let module = format!(
-        r#"module {{
-  llvm.mlir.global internal @smem() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<{SMEM} x i8>
-  llvm.func @k(%image: !llvm.ptr<1>, %acc: !llvm.ptr<1>, %out: !llvm.ptr<1>) {{
-    %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
-    %c256 = llvm.mlir.constant(256 : i32) : i32
-    %first = llvm.mul %tid, %c256 : i32
-    %one = llvm.mlir.constant(1 : i32) : i32
-    %end = llvm.add %first, %c256 : i32
-    llvm.br ^copy(%first : i32)
-  ^copy(%i: i32):
-    %more = llvm.icmp "slt" %i, %end : i32
-    llvm.cond_br %more, ^byte, ^copied
-  ^byte:
-    %sp = llvm.getelementptr %image[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-    %x = llvm.load %sp : !llvm.ptr<1> -> i8
-    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    llvm.store %x, %dp : i8, !llvm.ptr<3>
-    %i2 = llvm.add %i, %one : i32
-    llvm.br ^copy(%i2 : i32)
-  ^copied:
-    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
-    nvvm.barrier0
-    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
-    %mask = llvm.mlir.constant(262143 : i64) : i64
-    %four = llvm.mlir.constant(4 : i64) : i64
-    %am = llvm.and %addr, %mask : i64
-    %field = llvm.lshr %am, %four : i64
-    %ahigh = llvm.mlir.constant({ahigh} : i64) : i64
+        r#"{staged}    %ahigh = llvm.mlir.constant({ahigh} : i64) : i64
     %bhigh = llvm.mlir.constant({bhigh} : i64) : i64
     %astart = llvm.mlir.constant({astart} : i64) : i64
     %bstart = llvm.mlir.constant({bstart} : i64) : i64
@@ -292,6 +304,7 @@ fn run_case(c: &Case) -> Result<(), String> {
     {stores}llvm.return
   }}
 }}"#,
+        staged = staged("acc"),
         ahigh = descriptor_high(c.a) as i64,
         bhigh = descriptor_high(c.b_described.unwrap_or(c.b)) as i64,
         mma = match c.scale_register {
@@ -550,35 +563,7 @@ fn register_a_case(n: usize, b: Layout, transposed_b: bool) -> Result<(), String
         })
         .collect();
     let module = format!(
-        r#"module {{
-  llvm.mlir.global internal @smem() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<{SMEM} x i8>
-  llvm.func @k(%image: !llvm.ptr<1>, %aregs: !llvm.ptr<1>, %out: !llvm.ptr<1>) {{
-    %tid = nvvm.read.ptx.sreg.tid.x : i32
-    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
-    %c256 = llvm.mlir.constant(256 : i32) : i32
-    %first = llvm.mul %tid, %c256 : i32
-    %one = llvm.mlir.constant(1 : i32) : i32
-    %end = llvm.add %first, %c256 : i32
-    llvm.br ^copy(%first : i32)
-  ^copy(%i: i32):
-    %more = llvm.icmp "slt" %i, %end : i32
-    llvm.cond_br %more, ^byte, ^copied
-  ^byte:
-    %sp = llvm.getelementptr %image[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-    %x = llvm.load %sp : !llvm.ptr<1> -> i8
-    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    llvm.store %x, %dp : i8, !llvm.ptr<3>
-    %i2 = llvm.add %i, %one : i32
-    llvm.br ^copy(%i2 : i32)
-  ^copied:
-    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
-    nvvm.barrier0
-    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
-    %mask = llvm.mlir.constant(262143 : i64) : i64
-    %four = llvm.mlir.constant(4 : i64) : i64
-    %am = llvm.and %addr, %mask : i64
-    %field = llvm.lshr %am, %four : i64
-    %bhigh = llvm.mlir.constant({bhigh} : i64) : i64
+        r#"{staged}    %bhigh = llvm.mlir.constant({bhigh} : i64) : i64
     %bstart = llvm.mlir.constant(1024 : i64) : i64
     %db0 = llvm.add %field, %bstart : i64
     %db = llvm.or %db0, %bhigh : i64
@@ -602,6 +587,7 @@ fn register_a_case(n: usize, b: Layout, transposed_b: bool) -> Result<(), String
     {stores}llvm.return
   }}
 }}"#,
+        staged = staged("aregs"),
         bhigh = descriptor_high(b) as i64,
     );
     let mut out = vec![0u8; 128 * r * 4];

@@ -259,15 +259,16 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     for (Candidate &c : candidates)
       if (std::optional<int64_t> latency = latencyHint(c.load))
         hinted = std::max(hinted.value_or(0), *latency);
+    int64_t ringBytes = 0;
+    for (Candidate &c : candidates)
+      ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
+    std::optional<unsigned> sm = targetSmVersion(loop);
+    int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
+    auto fits = [&](int64_t slots) { return slots * ringBytes <= capacity - 16 * 1024; };
     if (hinted) {
-      int64_t ringBytes = 0;
-      for (Candidate &c : candidates)
-        ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
-      std::optional<unsigned> sm = targetSmVersion(loop);
-      int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
       stages = std::max<int64_t>(2, *hinted);
       int64_t floor = std::min<int64_t>(stages, numStages);
-      while (stages > floor && stages * ringBytes > capacity - 16 * 1024)
+      while (stages > floor && !fits(stages))
         --stages;
       if (remarks)
         candidates.front().load.emitRemark("latency hint ")
@@ -282,12 +283,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     int64_t slots = stages, ahead = stages - 1;
     DotOp async = asyncDot(loop, candidates);
     if (async) {
-      int64_t ringBytes = 0;
-      for (Candidate &c : candidates)
-        ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
-      std::optional<unsigned> sm = targetSmVersion(loop);
-      int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
-      if ((stages + 1) * ringBytes <= capacity - 16 * 1024)
+      if (fits(stages + 1))
         slots = stages + 1;
       else if (stages >= 3)
         ahead = stages - 2;
