@@ -1401,6 +1401,30 @@ fn cp_async_intrinsics_behave_as_the_ops() {
 }
 
 #[test]
+fn cp_async_ignore_src_reads_nothing_and_writes_zeros() {
+    // The lowering's `cp.async.cg.shared.global [dst], [src], 16, p;`
+    // (PredicatedAccess.h): ignore-src p false copies as usual; true reads
+    // nothing (the source here is an address no thread may read) and writes
+    // 16 zeros; both land at the wait.
+    let copy = |dst: &str, src: &str, ignore: &str| {
+        format!("llvm.inline_asm has_side_effects \"cp.async.cg.shared.global [$0], [$1], 16, $2;\", \"r,l,b\" {dst}, {src}, {ignore} : (!llvm.ptr<3>, !llvm.ptr<1>, i1) -> ()")
+    };
+    let steps = [
+        format!(
+            "%no = llvm.mlir.constant(false) : i1\n    %yes = llvm.mlir.constant(true) : i1\n    %bad = llvm.mlir.constant(16 : i64) : i64\n    %nowhere = llvm.inttoptr %bad : i64 to !llvm.ptr<1>\n    {}\n    {}\n    nvvm.cp.async.commit.group",
+            copy("%dA", "%srcA", "%no"),
+            copy("%dB", "%nowhere", "%yes")
+        ),
+        "nvvm.cp.async.wait.group 0".to_string(),
+    ];
+    let steps: Vec<&str> = steps.iter().map(String::as_str).collect();
+    for (t, s) in cp_async(&steps).iter().enumerate() {
+        assert_eq!(s[0], [pending(16), pending(16), STALE, STALE], "thread {t}: nothing lands before the wait");
+        assert_eq!(s[1], [copied(16 * t, 16, 16), [0; 16], STALE, STALE], "thread {t}");
+    }
+}
+
+#[test]
 fn cp_async_outside_shared_memory_fails_the_launch() {
     let module = cp_async_kernel(&[
         "%far = llvm.mlir.constant(4096 : i32) : i32\n    %dX = llvm.getelementptr %sh[%far] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8\n    nvvm.cp.async.shared.global %dX, %srcA, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>",

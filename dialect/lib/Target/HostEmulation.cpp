@@ -852,6 +852,11 @@ static void emuCpAsync(uint8_t *dst, const uint8_t *src, int32_t size, int32_t s
     current->uncommitted.push_back({dst, src, uint32_t(size), uint32_t(srcSize)});
   }
 }
+/// `cp.async.cg.shared.global [dst], [src], 16, ignore-src`: where
+/// ignore-src holds, the source is not read at all and zeros are copied.
+static void emuCpAsyncIgnoreSrc(uint8_t *dst, const uint8_t *src, int32_t ignore) {
+  emuCpAsync(dst, ignore ? nullptr : src, 16, ignore ? 0 : 16);
+}
 static void emuCpAsyncCommit() {
   current->groups.push_back(std::move(current->uncommitted));
   current->uncommitted.clear();
@@ -859,7 +864,8 @@ static void emuCpAsyncCommit() {
 static void emuCpAsyncWait(int32_t n) {
   while (current->groups.size() > size_t(std::max(n, 0))) {
     for (const AsyncCopy &copy : current->groups.front()) {
-      std::memcpy(copy.dst, copy.src, copy.srcSize);
+      if (copy.srcSize)
+        std::memcpy(copy.dst, copy.src, copy.srcSize);
       std::memset(copy.dst + copy.srcSize, 0, copy.size - copy.srcSize);
     }
     current->groups.pop_front();
@@ -1215,6 +1221,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
       {"__emu_llvm_nvvm_cp_async_commit_group", (void *)emuCpAsyncCommit},
       {"__emu_wgmma", (void *)emuWgmma},
+      {"__emu_cp_async_ignore_src", (void *)emuCpAsyncIgnoreSrc},
       {"__emu_wgmma_fence", (void *)emuWgmmaOrdering},
       {"__emu_wgmma_commit_group", (void *)emuWgmmaCommit},
       {"__emu_wgmma_wait_group", (void *)emuWgmmaWait},
@@ -1685,6 +1692,14 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
           done = true;
           break;
         }
+      }
+      if (!done && text == cuda_tile::asyncCopyIgnoreSrcPtx() &&
+          constraints == cuda_tile::asyncCopyIgnoreSrcConstraints()) {
+        b.setInsertionPoint(op);
+        Value ignore = LLVM::ZExtOp::create(b, op->getLoc(), b.getI32Type(), op->getOperand(2));
+        callBefore(b, module, op, "__emu_cp_async_ignore_src", {op->getOperand(0), op->getOperand(1), ignore});
+        op->erase();
+        done = true;
       }
       // The lowering's wgmma with scale-d from a register (WgmmaPtx.h):
       // its shape and types read from the text, which must then be the

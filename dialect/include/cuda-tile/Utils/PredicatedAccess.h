@@ -1,7 +1,8 @@
 //===- PredicatedAccess.h - predicated global loads and stores ---*- C++ -*-===//
 //
 // A vector access of a tile that may lie outside its memref is one PTX
-// instruction under a predicate (`@p ld.global.v4.b32`), as NVIDIA's
+// instruction under a predicate (`@p ld.global.v4.b32`, or cp.async's
+// ignore-src predicate), as NVIDIA's
 // compiler writes it: no divergent branch around it, which ptxas keeps as
 // BSSY/BSYNC on sm_90. No NVVM op has a predicate (nvvm.inline_ptx's
 // rewrites a whole module's NVVM ops to inline asm), so the lowering emits
@@ -51,6 +52,14 @@ inline std::string predicatedStoreConstraints(int64_t words) {
     c += ",r";
   return c + ",b";
 }
+
+/// cp.async.cg of 16 bytes from global address $1 to shared address $0,
+/// the source ignored and zeros written where predicate $2 holds (PTX's
+/// ignore-src operand): a vector outside its memref reads no memory, so its
+/// address needs no substitute (no LLVM intrinsic has the operand).
+inline std::string asyncCopyIgnoreSrcPtx() { return "cp.async.cg.shared.global [$0], [$1], 16, $2;"; }
+
+inline std::string asyncCopyIgnoreSrcConstraints() { return "r,l,b"; }
 
 } // namespace mlir::cuda_tile
 

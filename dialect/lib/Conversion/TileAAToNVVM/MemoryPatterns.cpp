@@ -639,8 +639,8 @@ struct ScatterStoreLowering : TilePattern<aa::ScatterStoreOp> {
 
 /// cp.async of each 16-byte vector the tile's layout gives this thread:
 /// from the memref element, into its swizzled place in the ring's slot; a
-/// vector outside the memref copies nothing and fills zeros (src-size 0,
-/// from the base address, which is valid).
+/// vector outside the memref reads nothing and fills zeros (ignore-src,
+/// PredicatedAccess.h).
 struct AsyncCopyLowering : TilePattern<aa::AsyncCopyGlobalToLocalOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::AsyncCopyGlobalToLocalOp op, OneToNOpAdaptor adaptor,
@@ -662,7 +662,6 @@ struct AsyncCopyLowering : TilePattern<aa::AsyncCopyGlobalToLocalOp> {
         ValueRange{LLVM::MulOp::create(rewriter, loc, slot, i32Const(rewriter, loc, tile.getNumElements() * elemBytes))},
         LLVM::GEPNoWrapFlags::inbounds);
     Value tid = threadId(rewriter, loc);
-    Value memBase = LLVM::ExtractValueOp::create(rewriter, loc, memref, 0);
     Value owner = layout.isOwner(rewriter, loc, tid);
     for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
       ElementAccess access = tiledElement(rewriter, loc, layout, tid, r, memref, op.getMemref().getType(), elem,
@@ -671,14 +670,14 @@ struct AsyncCopyLowering : TilePattern<aa::AsyncCopyGlobalToLocalOp> {
       Value index = swizzledIndex(rewriter, loc, shared, tile.getShape(), coords[0], coords[1]);
       Value dst = LLVM::GEPOp::create(rewriter, loc, base.getType(), elem, slotBase, ValueRange{index},
                                       LLVM::GEPNoWrapFlags::inbounds);
-      Value src = LLVM::SelectOp::create(rewriter, loc, access.active, access.address, memBase);
-      Value bytes = LLVM::SelectOp::create(rewriter, loc, access.active, i32Const(rewriter, loc, 16),
-                                           i32Const(rewriter, loc, 0));
+      Value ignore = LLVM::XOrOp::create(rewriter, loc, access.active,
+                                         LLVM::ConstantOp::create(rewriter, loc, rewriter.getI1Type(), 1));
       // Copies of a replicated layout are made by their owners only.
       scf::IfOp::create(rewriter, loc, owner, [&](OpBuilder &b, Location l) {
-        NVVM::CpAsyncOp::create(b, l, dst, src, b.getI32IntegerAttr(16),
-                                NVVM::LoadCacheModifierKindAttr::get(b.getContext(), NVVM::LoadCacheModifierKind::CG),
-                                bytes);
+        LLVM::InlineAsmOp::create(b, l, TypeRange(), ValueRange{dst, access.address, ignore},
+                                  cuda_tile::asyncCopyIgnoreSrcPtx(), cuda_tile::asyncCopyIgnoreSrcConstraints(),
+                                  /*has_side_effects=*/true, /*is_align_stack=*/false,
+                                  LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
         scf::YieldOp::create(b, l);
       });
     }
