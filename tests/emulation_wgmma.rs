@@ -464,20 +464,14 @@ fn scale_d_from_a_register() {
     // accumulator, nonzero reads it; f16 with an N-major B, tf32, s8.
     let a = Layout::KSwizzle { width: 128, sbo: 1024 };
     let b = Layout::MnSwizzle { width: 128, lbo: 2048, sbo: 1024 };
+    let s8 = Layout::KSwizzle { width: 64, sbo: 512 };
     for (scale, value) in [(false, 0), (true, 7)] {
-        let mut c = base_case(Ty::F16, 128, 16, a, b);
-        c.scale_register = Some(value);
-        c.scale_d = scale;
-        run_case(&c).unwrap();
-        let mut c = base_case(Ty::Tf32, 16, 8, a, a);
-        c.scale_register = Some(value);
-        c.scale_d = scale;
-        run_case(&c).unwrap();
-        let s8 = Layout::KSwizzle { width: 64, sbo: 512 };
-        let mut c = base_case(Ty::S8, 32, 32, s8, s8);
-        c.scale_register = Some(value);
-        c.scale_d = scale;
-        run_case(&c).unwrap();
+        for (ty, n, k, a, b) in [(Ty::F16, 128, 16, a, b), (Ty::Tf32, 16, 8, a, a), (Ty::S8, 32, 32, s8, s8)] {
+            let mut c = base_case(ty, n, k, a, b);
+            c.scale_register = Some(value);
+            c.scale_d = scale;
+            run_case(&c).unwrap();
+        }
     }
 }
 

@@ -11,6 +11,7 @@
 // block pair; the accumulators never leave the registers.
 //
 //===----------------------------------------------------------------------===//
+#include "DotFragments.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
 #include "SharedTiles.h"
@@ -149,16 +150,8 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
     // Register q of a fragment from a dot_op tile in registers: kWidth
     // consecutive K elements packed into 32 bits.
     auto packed = [&](Value regs, RankedTensorType type, int64_t row, int64_t col, bool kIsCol) -> Value {
-      aa::LinearLayout layout = converter.layoutOf(type).getLinear();
-      Type elem = converter.convertType(type.getElementType());
-      Value vec = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({instr->kWidth}, elem));
-      for (int64_t e = 0; e < instr->kWidth; ++e) {
-        int64_t reg = layout.findRegister(kIsCol ? SmallVector<int64_t>{row, col + e} : SmallVector<int64_t>{row + e, col});
-        assert(reg >= 0 && "a dot_op layout holds every fragment element");
-        vec = LLVM::InsertElementOp::create(rewriter, loc, vec, LLVM::ExtractValueOp::create(rewriter, loc, regs, reg),
-                                            i32Const(rewriter, loc, e));
-      }
-      return LLVM::BitcastOp::create(rewriter, loc, i32, vec);
+      return packFragmentRegister(rewriter, loc, regs, converter.layoutOf(type).getLinear(),
+                                  converter.convertType(type.getElementType()), row, col, instr->kWidth, kIsCol);
     };
 
     // Lines that many apart have the same swizzle phase: an address that

@@ -17,6 +17,7 @@
 // end, or by a later nv_tileaa.dot_wait for an `is_async` dot.
 //
 //===----------------------------------------------------------------------===//
+#include "DotFragments.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
 #include "SharedTiles.h"
@@ -171,14 +172,8 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
       aLayout = converter.layoutOf(aType).getLinear();
     Type aElem = converter.convertType(aType.getElementType());
     auto aRegister = [&](int64_t row, int64_t kk, int64_t q) -> Value {
-      Value vec = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({2}, aElem));
-      for (int64_t e = 0; e < 2; ++e) {
-        int64_t reg = aLayout->findRegister({row + 8 * (q & 1), kk + 8 * (q >> 1) + e});
-        assert(reg >= 0 && "a dot_op layout holds every fragment element");
-        vec = LLVM::InsertElementOp::create(rewriter, loc, vec, LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getA(), reg),
-                                            i32Const(rewriter, loc, e));
-      }
-      return LLVM::BitcastOp::create(rewriter, loc, rewriter.getI32Type(), vec);
+      return packFragmentRegister(rewriter, loc, adaptor.getA(), *aLayout, aElem, row + 8 * (q & 1), kk + 8 * (q >> 1),
+                                  2, /*alongCols=*/true);
     };
 
     NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,

@@ -117,6 +117,12 @@ SmallVector<DotOp> splitBatched(DotOp dot) {
   return dots;
 }
 
+/// Whether `b` is the transpose of a tile (attention's K^T).
+bool isTransposed(Value b) {
+  auto permute = b.getDefiningOp<PermuteOp>();
+  return permute && permute.getPermutation() == ArrayRef<int64_t>{1, 0};
+}
+
 /// Why `dot`, which mma.sync can compute, does not go on sm_90's wgmma
 /// instead (an empty string if it does), with `numWarps` warps.
 std::string whyNotWgmma(DotOp dot, unsigned numWarps, bool aInRegisters) {
@@ -133,9 +139,7 @@ std::string whyNotWgmma(DotOp dot, unsigned numWarps, bool aInRegisters) {
   // wgmma reads shared lines of at least 32 bytes (the 32-byte swizzle):
   // A's K, and B's N where B is staged N-contiguous (16-bit elements).
   bool sixteen = storageBits(a.getElementType()) == 16;
-  auto permute = dot.getB().getDefiningOp<PermuteOp>();
-  bool bTransposed = permute && permute.getPermutation() == ArrayRef<int64_t>{1, 0};
-  if (sixteen && !bTransposed && n * 2 < 32)
+  if (sixteen && !isTransposed(dot.getB()) && n * 2 < 32)
     return "N = " + std::to_string(n) + " is narrower than wgmma's 32-byte swizzle";
   return "";
 }
@@ -300,9 +304,8 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
         wn = numWarps / wm;
       }
       bool aInRegisters = fedBy.contains(dot);
-      std::string whyNotV3 =
-          capability == 90 ? whyNotWgmma(dot, numWarps, aInRegisters) : std::string("the target is not sm_90");
-      bool wgmma = whyNotV3.empty();
+      std::string whyNotV3 = capability == 90 ? whyNotWgmma(dot, numWarps, aInRegisters) : std::string();
+      bool wgmma = capability == 90 && whyNotV3.empty();
       int64_t nInstr = wgmmaN(dot, c.getShape()[1]);
       if (wgmma)
         wm = numWarps, wn = 1;
@@ -325,9 +328,8 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       // with K contiguous too: then the staging writes the tile as it was
       // loaded (tileaa-remove-layout-conversions moves the transpose onto
       // the shared tile), which tileaa-pipeline can copy asynchronously.
-      auto permute = dot.getB().getDefiningOp<PermuteOp>();
-      bool transposed = permute && permute.getPermutation() == ArrayRef<int64_t>{1, 0};
-      Value sb = convertAfterDefinition(dot.getB(), b.cloneWithEncoding(stagingFor(b, sixteen && !transposed ? 1 : 0)));
+      Value sb = convertAfterDefinition(dot.getB(),
+                                        b.cloneWithEncoding(stagingFor(b, sixteen && !isTransposed(dot.getB()) ? 1 : 0)));
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
       dot.getCMutable().set(acc);
