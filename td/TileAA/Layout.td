@@ -91,4 +91,97 @@ def TileAA_AsyncWaitOp : TileAA_Op<"async_wait"> {
   let assemblyFormat = "attr-dict";
 }
 
+def TileAA_MakeTensorMapOp : TileAA_Op<"make_tensor_map", [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "build the TMA tensor map that copies tiles of a memref into shared tiles";
+  let description = [{
+    ```
+    %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #nv_tileaa.shared<...>>}
+        : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+    ```
+    A tensor map (PTX ISA, "Tensor Map") of the memref's base, extents and
+    strides whose box is a tile of type `tile` (or a panel of it: a
+    swizzled line is copied one swizzle period at a time), written as the
+    tile's shared encoding stores it (the encoding's swizzle is TMA's
+    32/64/128-byte swizzle); elements outside the memref read zero. The
+    memref's innermost dimension must be contiguous and the shared
+    encoding's contiguous one, its base and other strides 16-byte aligned
+    (what tileaa-pipeline proves before it makes one). The kernel builds
+    the map itself from its arguments, in a global slot it holds until
+    `release_tensor_map` (docs/tma-descriptors.md): launches keep the
+    front end's calling convention.
+  }];
+  let arguments = (ins TileAA_MemRef:$memref, TypeAttr:$tile);
+  let results = (outs TileAA_TensorMap:$result);
+  let assemblyFormat = "$memref attr-dict `:` qualified(type($memref)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def TileAA_ReleaseTensorMapOp : TileAA_Op<"release_tensor_map", [MemoryEffects<[MemFree]>]> {
+  let summary = "give back a tensor map's global slot once no copy uses it";
+  let arguments = (ins TileAA_TensorMap:$tensor_map);
+  let assemblyFormat = "$tensor_map attr-dict";
+}
+
+def TileAA_AllocMBarriersOp : TileAA_Op<"alloc_mbarriers", [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "mbarriers in shared memory, initialized, for the CTA";
+  let description = [{
+    `%bars = nv_tileaa.alloc_mbarriers {arrivals = 2} : !nv_tileaa.mbarriers<3>`:
+    every barrier starts in phase 0 expecting `arrivals` arrivals per phase
+    (one per `async_tma_copy_global_to_local` into its slot); initialized
+    by one thread and visible to the whole CTA when the op completes.
+  }];
+  let arguments = (ins I32Attr:$arrivals);
+  let results = (outs TileAA_MBarriers:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def TileAA_InvalidateMBarriersOp : TileAA_Op<"invalidate_mbarriers", [MemoryEffects<[MemFree]>]> {
+  let summary = "end the mbarriers' use, once every thread is done with them";
+  let description = [{
+    `nv_tileaa.invalidate_mbarriers %bars : !nv_tileaa.mbarriers<3>`: the
+    CTA's threads meet, then the barriers are invalidated (PTX
+    `mbarrier.inval`), so that their memory can be initialized again (the
+    next `alloc_mbarriers` of a loop around the pipeline).
+  }];
+  let arguments = (ins TileAA_MBarriers:$barriers);
+  let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
+}
+
+def TileAA_AsyncTMACopyGlobalToLocalOp : TileAA_Op<"async_tma_copy_global_to_local",
+                                                   [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "start a TMA copy of a tile into a slot of a shared ring, completing on an mbarrier";
+  let description = [{
+    ```
+    nv_tileaa.async_tma_copy_global_to_local %tm[%i, %j], %ring[%slot], %bars[%slot]
+        : tensor<3x128x64xf16, #s>, !nv_tileaa.mbarriers<3>
+    ```
+    One thread of the CTA arrives on barrier `%bars[%slot]` announcing the
+    tile's bytes and starts the TMA copies of the tile at element offsets
+    (%i, %j) of the tensor map's memref into slot `%slot` (elements outside
+    it read zero). The barrier's phase completes once every expected
+    arrival is made and every announced byte has landed: the data is there
+    for a thread after its `wait_mbarrier` on that phase.
+  }];
+  let arguments = (ins TileAA_TensorMap:$tensor_map, Variadic<Index>:$indices, TileAA_RankedTensor:$ring, Index:$slot,
+                       TileAA_MBarriers:$barriers, Index:$barrier);
+  let assemblyFormat = "$tensor_map `[` $indices `]` `,` $ring `[` $slot `]` `,` $barriers `[` $barrier `]` attr-dict "
+                       "`:` qualified(type($ring)) `,` qualified(type($barriers))";
+  let hasVerifier = 1;
+}
+
+def TileAA_WaitMBarrierOp : TileAA_Op<"wait_mbarrier", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "wait for an mbarrier's phase of the given parity to complete";
+  let description = [{
+    `nv_tileaa.wait_mbarrier %bars[%b], %parity {sync_cta} : !nv_tileaa.mbarriers<3>`:
+    the thread waits until the phase of `%bars[%b]` whose parity is
+    `%parity` (an i32, 0 or 1) has completed; what that phase's copies
+    wrote is then visible to it. With `sync_cta` the CTA's threads then
+    meet, so that every read of a slot before the op is done before a copy
+    issued after it overwrites the slot.
+  }];
+  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier, I32:$parity, UnitAttr:$sync_cta);
+  let assemblyFormat = "$barriers `[` $barrier `]` `,` $parity attr-dict `:` qualified(type($barriers))";
+}
+
 #endif

@@ -49,12 +49,39 @@ def TileAA_QueueType : TileAA_Type<"Queue", "queue"> {
   let genVerifyDecl = 1;
 }
 
+def TileAA_TensorMapType : TileAA_Type<"TensorMap", "tensor_map"> {
+  let summary = "a TMA tensor map (128-byte descriptor) built by the kernel";
+  let description = [{
+    `!nv_tileaa.tensor_map`: what `make_tensor_map` builds from a memref (its
+    base, extents and strides) for the TMA copies of one tile shape and
+    shared encoding. Held by the thread that issues the copies.
+  }];
+}
+
+def TileAA_MBarriersType : TileAA_Type<"MBarriers", "mbarriers"> {
+  let summary = "an array of mbarriers in the CTA's shared memory";
+  let description = [{
+    `!nv_tileaa.mbarriers<3>`: three 8-byte mbarrier objects (PTX ISA,
+    "mbarrier"), each tracking arrivals and asynchronous bytes of one phase
+    at a time; a ring's slots each have one.
+  }];
+  let parameters = (ins "unsigned":$count);
+  let assemblyFormat = "`<` $count `>`";
+  let genVerifyDecl = 1;
+}
+
 def TileAA_Ptr : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::PointerType>($_self)">, "pointer", "::mlir::nv_tileaa::PointerType">;
 def TileAA_MemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_self)">, "memref", "::mlir::nv_tileaa::MemRefType">;
 def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">, "mem_token", "::mlir::nv_tileaa::MemTokenType"> {
   let builderCall = "::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())";
 }
 
+def TileAA_TensorMap : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::TensorMapType>($_self)">, "tensor map",
+                             "::mlir::nv_tileaa::TensorMapType"> {
+  let builderCall = "::mlir::nv_tileaa::TensorMapType::get($_builder.getContext())";
+}
+def TileAA_MBarriers : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MBarriersType>($_self)">, "mbarriers",
+                            "::mlir::nv_tileaa::MBarriersType">;
 def TileAA_Queue : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::QueueType>($_self)">, "queue", "::mlir::nv_tileaa::QueueType">;
 
 def TileAA_FloatLike : Type<CPred<"::llvm::isa<::mlir::FloatType>(::mlir::getElementTypeOrSelf($_self)) && (::llvm::isa<::mlir::FloatType>($_self) || ::llvm::isa<::mlir::RankedTensorType>($_self))">,

@@ -51,7 +51,10 @@ static llvm::StringRef chipFor(Operation *module, llvm::StringRef chip) {
     return chip;
   bool specific = false;
   module->walk([&](Operation *op) {
-    if (op->getName().getStringRef().starts_with("nvvm.wgmma."))
+    // wgmma and tensormap.replace exist only in sm_90a.
+    auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
+    if (op->getName().getStringRef().starts_with("nvvm.wgmma.") ||
+        (asmOp && asmOp.getAsmString().contains("tensormap.replace")))
       specific = true;
   });
   return specific ? "sm_90a" : chip;

@@ -62,6 +62,9 @@ Value i64Const(OpBuilder &b, Location loc, int64_t v);
 /// `attr` (an integer or float of the element type: a reduce or scan
 /// identity) as a constant of the converted element type `llvmType`.
 Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType);
+/// The calling thread reports `message` (naming the op's source location)
+/// and traps, as a failed assert does (`__assertfail`).
+void emitFailure(OpBuilder &b, Location loc, Operation *user, StringRef message);
 /// threadIdx.x as i32.
 Value threadId(OpBuilder &b, Location loc);
 
@@ -107,6 +110,8 @@ void populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &p
 /// nv_tileaa.dot with a version-3 mma accumulator on sm_90's wgmma
 /// (DotWGMMA.cpp).
 void populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// Tensor maps, TMA copies and mbarriers (TMAPatterns.cpp).
+void populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 
 } // namespace mlir::nv_tileaa::to_nvvm
 

@@ -36,6 +36,12 @@ TileTypeConverter::TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions 
     fields.append(2 * m.getRank(), IntegerType::get(ctx, 64));
     return LLVM::LLVMStructType::getLiteral(ctx, fields);
   });
+  // A tensor map: the generic address of its global slot; mbarriers: the
+  // shared address of the first.
+  addConversion([](aa::TensorMapType t) -> Type { return LLVM::LLVMPointerType::get(t.getContext()); });
+  addConversion([](aa::MBarriersType t) -> Type {
+    return LLVM::LLVMPointerType::get(t.getContext(), static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
+  });
   addConversion([](aa::MemTokenType, SmallVectorImpl<Type> &) -> std::optional<LogicalResult> {
     return success();
   });
@@ -137,13 +143,14 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
         }
       }
       if (tensor && TileTypeConverter::isSharedTile(tensor)) {
-        bool ring = isa<aa::LocalAllocOp, aa::LocalSliceOp, aa::AsyncCopyGlobalToLocalOp>(op) && tensor.getRank() == 3;
+        bool ring = isa<aa::LocalAllocOp, aa::LocalSliceOp, aa::AsyncCopyGlobalToLocalOp, aa::AsyncTMACopyGlobalToLocalOp>(op) &&
+                    tensor.getRank() == 3;
         // A function's argument and a call's operand pass the tile's address
         // on. Yielded or returned, the address would outlive the tile: its
         // array is rewritten by the next run of the conversion that made it.
         bool passesOn = isa<aa::FuncOp, aa::CallOp>(op);
         if (!passesOn && !isa<aa::ConvertLayoutOp, aa::DotOp, aa::PermuteOp, aa::LocalAllocOp, aa::LocalSliceOp,
-                              aa::AsyncCopyGlobalToLocalOp>(op)) {
+                              aa::AsyncCopyGlobalToLocalOp, aa::AsyncTMACopyGlobalToLocalOp>(op)) {
           op->emitOpError("takes or yields a tile in shared memory (")
               << tensor
               << "); only nv_tileaa.convert_layout, nv_tileaa.dot, nv_tileaa.permute and the shared-ring ops handle those";
@@ -221,6 +228,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateLayoutConversionPatterns(converter, patterns);
     populateDotMMAv2Patterns(converter, patterns);
     populateDotWGMMAPatterns(converter, patterns);
+    populateTMAPatterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     useDynamicSharedMemory(module);

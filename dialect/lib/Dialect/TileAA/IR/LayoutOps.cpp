@@ -1,6 +1,7 @@
 //===- LayoutOps.cpp - nv_tileaa.convert_layout ----------------------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
 #include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
+#include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -95,5 +96,39 @@ LogicalResult AsyncCopyGlobalToLocalOp::verify() {
     return emitOpError("reads the memref's elements at one index per dimension");
   if (getInBounds() && (int64_t)getInBounds()->size() != memref.getRank())
     return emitOpError("in_bounds needs one entry per dimension");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TMA copies and mbarriers
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeTensorMapOp::verify() {
+  auto tile = dyn_cast<RankedTensorType>(getTile());
+  if (!tile)
+    return emitOpError("needs `tile`, the shared tile type its copies fill, got ") << getTile();
+  std::string why;
+  if (failed(tensorMapBox(cast<nv_tileaa::MemRefType>(getMemref().getType()), tile, &why)))
+    return emitOpError("cannot copy tiles of ") << tile << " by TMA: " << why;
+  return success();
+}
+
+LogicalResult AllocMBarriersOp::verify() {
+  if (getArrivals() < 1 || getArrivals() >= (1 << 20))
+    return emitOpError("expects between 1 and 2^20 - 1 arrivals per phase, got ") << getArrivals();
+  return success();
+}
+
+LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
+  RankedTensorType ring = getRing().getType();
+  if (!isShared(ring) || ring.getRank() != 3)
+    return emitOpError("copies into a ring of rank-2 shared tiles, got ") << ring;
+  if (getIndices().size() != 2)
+    return emitOpError("takes one index per dimension of the tile (2), got ") << getIndices().size();
+  if (auto make = getTensorMap().getDefiningOp<MakeTensorMapOp>()) {
+    auto tile = RankedTensorType::get(ring.getShape().drop_front(), ring.getElementType(), ring.getEncoding());
+    if (make.getTile() != tile)
+      return emitOpError("copies tiles of ") << tile << " with a tensor map made for " << make.getTile();
+  }
   return success();
 }

@@ -123,3 +123,9 @@ LogicalResult QueueType::verify(llvm::function_ref<InFlightDiagnostic()> emitErr
     return emitError() << "queue needs at least one consumer";
   return success();
 }
+
+LogicalResult MBarriersType::verify(llvm::function_ref<InFlightDiagnostic()> emitError, unsigned count) {
+  if (count == 0)
+    return emitError() << "mbarriers needs at least one barrier";
+  return success();
+}

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
 #include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
+#include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
 
@@ -165,6 +166,38 @@ void prefetch(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<Candi
   AsyncCommitGroupOp::create(b, loc);
 }
 
+/// As `prefetch`, by TMA: the copies of iteration `iv` complete on the
+/// slot's mbarrier (no groups to close).
+void prefetchByTMA(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<Candidate> candidates,
+                   ArrayRef<Value> maps, ArrayRef<Value> rings, Value barriers, Value iv, Value slot) {
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
+  scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location l) {
+    for (auto [candidate, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
+      IRMapping mapping;
+      mapping.map(loop.getInductionVar(), iv);
+      for (Operation *op : candidate.slice)
+        ib.clone(*op, mapping);
+      SmallVector<Value> indices = llvm::map_to_vector(
+          candidate.load.getIndices(), [&](Value v) { return mapping.lookupOrDefault(v); });
+      AsyncTMACopyGlobalToLocalOp::create(ib, l, map, indices, ring, slot, barriers, slot);
+    }
+    scf::YieldOp::create(ib, l);
+  });
+}
+
+/// The outermost op around `loop` (the loop itself or a loop containing
+/// it) that `memref` is defined outside of: a tensor map made before it
+/// serves every run of `loop` inside.
+Operation *tensorMapScope(scf::ForOp loop, Value memref) {
+  Operation *scope = loop;
+  while (Operation *parent = scope->getParentOp()) {
+    if (!isa<scf::ForOp, scf::WhileOp>(parent) || parent->isAncestor(memref.getParentBlock()->getParentOp()))
+      break;
+    scope = parent;
+  }
+  return scope;
+}
+
 /// Whether `v` (a dot operand, through permutes) is a shared tile the loop
 /// writes only through the ring: staged before the loop, or one of the
 /// candidates' slots.
@@ -290,7 +323,29 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       else
         async = {};
     }
+    // On sm_90 the tiles come by TMA when every one can: one thread starts
+    // a tile's copy, each slot's mbarrier counts its bytes.
+    bool tma = sm && *sm == 90;
+    for (Candidate &c : candidates) {
+      std::string why;
+      if (tma && failed(tensorMapBox(c.load.getMemref().getType(), c.toShared.getType(), &why))) {
+        tma = false;
+        if (remarks)
+          c.load.emitRemark("not copied by TMA (cp.async instead): ") << why;
+      }
+    }
     OpBuilder b(loop);
+    SmallVector<Value> maps;
+    if (tma)
+      for (Candidate &c : candidates) {
+        Operation *scope = tensorMapScope(loop, c.load.getMemref());
+        b.setInsertionPoint(scope);
+        Value map = MakeTensorMapOp::create(b, loc, c.load.getMemref(), TypeAttr::get(c.toShared.getType()));
+        maps.push_back(map);
+        b.setInsertionPointAfter(scope);
+        ReleaseTensorMapOp::create(b, loc, map);
+      }
+    b.setInsertionPoint(loop);
     SmallVector<Value> rings;
     for (Candidate &c : candidates) {
       RankedTensorType tile = c.toShared.getType();
@@ -299,13 +354,23 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       rings.push_back(LocalAllocOp::create(
           b, loc, RankedTensorType::get(shape, tile.getElementType(), tile.getEncoding())));
     }
+    Value barriers;
+    if (tma)
+      barriers = AllocMBarriersOp::create(b, loc, MBarriersType::get(b.getContext(), slots),
+                                          b.getI32IntegerAttr(candidates.size()));
+    auto startCopies = [&](Value iv, Value slot) {
+      if (tma)
+        prefetchByTMA(b, loc, loop, candidates, maps, rings, barriers, iv, slot);
+      else
+        prefetch(b, loc, loop, candidates, rings, iv, slot);
+    };
     // Prologue: iterations 0 .. ahead - 1 into slots 0 .. ahead - 1.
     Value lb = loop.getLowerBound(), step = loop.getStep();
     for (int64_t s = 0; s < ahead; ++s) {
       Value iv = s == 0 ? lb
                         : arith::AddIOp::create(
                               b, loc, lb, arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, s)));
-      prefetch(b, loc, loop, candidates, rings, iv, arith::ConstantIndexOp::create(b, loc, s));
+      startCopies(iv, arith::ConstantIndexOp::create(b, loc, s));
     }
     // Steady state, before the first prefetched load: wait for this
     // iteration's copies, start those of iteration + ahead.
@@ -317,26 +382,44 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     Value k = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
     Value n = constantLike(b, loc, iv, slots);
     Value slot = asIndex(b, loc, arith::RemUIOp::create(b, loc, k, n));
-    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(ahead - 1));
+    if (tma) {
+      // Iteration k is the (k / slots)-th use of its slot: it waits for that
+      // phase of the slot's barrier; the CTA then meets, so every read of
+      // the slot refilled next is done.
+      Value use = arith::DivUIOp::create(b, loc, k, n);
+      Value parity = arith::AndIOp::create(b, loc, use, constantLike(b, loc, use, 1));
+      if (parity.getType().isIndex())
+        parity = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), parity);
+      else if (parity.getType().getIntOrFloatBitWidth() > 32)
+        parity = arith::TruncIOp::create(b, loc, b.getI32Type(), parity);
+      else if (parity.getType().getIntOrFloatBitWidth() < 32)
+        parity = arith::ExtUIOp::create(b, loc, b.getI32Type(), parity);
+      WaitMBarrierOp::create(b, loc, barriers, slot, parity, /*sync_cta=*/true);
+    } else {
+      AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(ahead - 1));
+    }
     Value aheadIv =
         arith::AddIOp::create(b, loc, iv, arith::MulIOp::create(b, loc, step, constantLike(b, loc, step, ahead)));
     Value nextSlot = asIndex(
         b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, k, constantLike(b, loc, iv, ahead)), n));
-    prefetch(b, loc, loop, candidates, rings, aheadIv, nextSlot);
+    startCopies(aheadIv, nextSlot);
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       b.setInsertionPoint(c.toShared);
       Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.toShared.getType(), ring, slot);
       if (remarks)
-        c.load.emitRemark("pipelined: cp.async into a ring of ")
+        c.load.emitRemark(tma ? "pipelined: TMA into a ring of " : "pipelined: cp.async into a ring of ")
             << slots << " shared tiles, " << ahead << " iterations ahead"
             << (async ? ", the dot's wgmma left running into the next iteration" : "");
       c.toShared.getResult().replaceAllUsesWith(tile);
       c.toShared.erase();
       c.load.erase();
     }
-    // No copy outlives the loop.
+    // No copy outlives the loop (every TMA copy started was waited for).
     b.setInsertionPointAfter(loop);
-    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
+    if (tma)
+      InvalidateMBarriersOp::create(b, loc, barriers);
+    else
+      AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
     if (async)
       makeAsync(async, loop, k);
   }

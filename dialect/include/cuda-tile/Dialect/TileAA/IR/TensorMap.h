@@ -1,0 +1,40 @@
+//===- TensorMap.h - which tile copies TMA can make -------------*- C++ -*-===//
+//
+// A shared tile (a #nv_tileaa.shared encoding) is filled by TMA when its
+// lines lie along the memref's contiguous dimension and its swizzle is one
+// of TMA's: lines cut into panels of one swizzle period (SharedTiles.h) are
+// what a box of (panel elements) x (lines) writes with the 32/64/128-byte
+// swizzle, 16-byte chunk c of line r stored at c xor (r / perPhase mod
+// maxPhase), the phase advancing every 128 bytes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_DIALECT_TILEAA_IR_TENSORMAP_H
+#define CUDA_TILE_DIALECT_TILEAA_IR_TENSORMAP_H
+
+#include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+
+#include <string>
+
+namespace mlir::nv_tileaa {
+
+/// The boxes TMA copies a shared tile in.
+struct TensorMapBox {
+  /// Elements of a line one box holds (a panel), and lines (the tile's
+  /// other extent).
+  int64_t inner = 0, outer = 0;
+  /// Boxes per tile: panel p lands p * inner * outer elements in, from
+  /// inner coordinate + p * inner.
+  int64_t panels = 1;
+  /// TMA's swizzle width in bytes (0: none).
+  int64_t swizzleBytes = 0;
+  /// Bytes of one element.
+  int64_t elementBytes = 0;
+};
+
+/// How TMA copies tiles of `tile` (rank 2, shared encoding) out of `memref`,
+/// or failure with the reason in `why`.
+FailureOr<TensorMapBox> tensorMapBox(MemRefType memref, RankedTensorType tile, std::string *why = nullptr);
+
+} // namespace mlir::nv_tileaa
+
+#endif

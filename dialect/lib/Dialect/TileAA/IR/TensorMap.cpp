@@ -1,0 +1,51 @@
+//===- TensorMap.cpp - which tile copies TMA can make ---------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+FailureOr<TensorMapBox> mlir::nv_tileaa::tensorMapBox(nv_tileaa::MemRefType memref, RankedTensorType tile, std::string *why) {
+  auto fail = [&](const Twine &reason) -> FailureOr<TensorMapBox> {
+    if (why)
+      *why = reason.str();
+    return failure();
+  };
+  auto shared = dyn_cast_if_present<SharedLayoutAttr>(tile.getEncoding());
+  if (!shared || tile.getRank() != 2 || !tile.hasStaticShape())
+    return fail("the tile is not a static rank-2 tile in shared memory");
+  if (memref.getRank() != 2 || memref.getElementType() != tile.getElementType())
+    return fail("the memref is not of rank 2 and of the tile's element type");
+  Type elem = tile.getElementType();
+  TensorMapBox box;
+  box.elementBytes = isa<FloatTF32Type>(elem) ? 4 : elem.getIntOrFloatBitWidth() / 8;
+  if (box.elementBytes != 1 && box.elementBytes != 2 && box.elementBytes != 4)
+    return fail("its elements are not of 1, 2 or 4 bytes");
+  if (shared.getOrder()[0] != 1 || memref.getStrides()[1] != 1)
+    return fail("the tile's lines do not lie along the memref's contiguous last dimension");
+  int64_t line = tile.getShape()[1];
+  box.outer = tile.getShape()[0];
+  int64_t vec = shared.getVec();
+  int64_t maxPhase = std::min<int64_t>(shared.getMaxPhase(), line / vec);
+  if (maxPhase <= 1) {
+    box.inner = line;
+    if (line * box.elementBytes % 16)
+      return fail("an unswizzled line is not a multiple of 16 bytes");
+    // TMA writes to 128-byte aligned shared memory: a ring's slots must be.
+    if (line * box.elementBytes * box.outer % 128)
+      return fail("an unswizzled tile is not a multiple of 128 bytes");
+  } else {
+    box.inner = std::min<int64_t>(line, vec * maxPhase);
+    box.swizzleBytes = box.inner * box.elementBytes;
+    if (vec * box.elementBytes != 16 || (box.swizzleBytes != 32 && box.swizzleBytes != 64 && box.swizzleBytes != 128) ||
+        shared.getPerPhase() * box.swizzleBytes != 128)
+      return fail("its swizzle is not one of TMA's (16-byte groups, a 32, 64 or 128-byte period advancing every 128 "
+                  "bytes)");
+    // Each panel starts a swizzle pattern (8 rows of 16-byte groups).
+    if (box.outer % 8)
+      return fail("a swizzled tile has a number of lines that is not a multiple of 8");
+  }
+  box.panels = line / box.inner;
+  if (box.inner > 256 || box.outer > 256)
+    return fail("a box dimension exceeds TMA's 256 elements");
+  return box;
+}

@@ -1,0 +1,130 @@
+// The verifiers of the TMA ops: what a tensor map can describe, mbarrier counts, copies matching their map.
+// RUN: tile-opt %s --split-input-file -verify-diagnostics
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @strided_rows(%m: !nv_tileaa.memref<?x?xf16, strides=[1,?], 1>) {
+  // expected-error @below {{cannot copy tiles of 'tensor<128x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>' by TMA: the tile's lines do not lie along the memref's contiguous last dimension}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[1,?], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [0, 1]>
+nv_tileaa.func @column_lines(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{the tile's lines do not lie along the memref's contiguous last dimension}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @swizzle(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{its swizzle is not one of TMA's (16-byte groups, a 32, 64 or 128-byte period advancing every 128 bytes)}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @too_many_lines(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{a box dimension exceeds TMA's 256 elements}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<512x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @lines_not_multiple_of_8(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{a swizzled tile has a number of lines that is not a multiple of 8}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<4x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]>
+nv_tileaa.func @short_unswizzled_lines(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{an unswizzled line is not a multiple of 16 bytes}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<64x4xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @element_type(%m: !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>) {
+  // expected-error @below {{the memref is not of rank 2 and of the tile's element type}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @registers(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{the tile is not a static rank-2 tile in shared memory}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @not_a_tile(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>) {
+  // expected-error @below {{needs `tile`, the shared tile type its copies fill, got 'f16'}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = f16} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @no_barriers() {
+  // expected-error @below {{mbarriers needs at least one barrier}}
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<0>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @no_arrivals() {
+  // expected-error @below {{expects between 1 and 2^20 - 1 arrivals per phase, got 0}}
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 0 : i32} : !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @other_tile(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: index) {
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
+  // expected-error @below {{copies tiles of 'tensor<64x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>' with a tensor map made for 'tensor<128x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>'}}
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i, %i], %ring[%i], %bars[%i] : tensor<2x64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @indices(%tm: !nv_tileaa.tensor_map, %i: index) {
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
+  // expected-error @below {{takes one index per dimension of the tile (2), got 1}}
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i], %ring[%i], %bars[%i] : tensor<2x64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @into_registers(%tm: !nv_tileaa.tensor_map, %i: index) {
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
+  %slot = nv_tileaa.local_slice %ring[%i] : tensor<2x64x64xf16, #shared> -> tensor<64x64xf16, #shared>
+  // expected-error @below {{copies into a ring of rank-2 shared tiles, got 'tensor<64x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>'}}
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i, %i], %slot[%i], %bars[%i] : tensor<64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}

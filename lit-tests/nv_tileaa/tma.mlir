@@ -1,0 +1,26 @@
+// The TMA ops round-trip: tensor maps, mbarriers, copies and waits, in custom and generic form.
+// RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s --mlir-print-op-generic | tile-opt | FileCheck %s
+
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+// CHECK-LABEL: nv_tileaa.func @copies(
+// CHECK: %[[TM:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+// CHECK: %[[RING:.*]] = nv_tileaa.local_alloc : tensor<3x128x64xf16, #shared>
+// CHECK: %[[BARS:.*]] = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<3>
+// CHECK: nv_tileaa.async_tma_copy_global_to_local %[[TM]][%{{.*}}, %{{.*}}], %[[RING]][%{{.*}}], %[[BARS]][%{{.*}}] : tensor<3x128x64xf16, #shared>, !nv_tileaa.mbarriers<3>
+// CHECK: nv_tileaa.wait_mbarrier %[[BARS]][%{{.*}}], %{{.*}} {sync_cta} : !nv_tileaa.mbarriers<3>
+// CHECK: nv_tileaa.wait_mbarrier %[[BARS]][%{{.*}}], %{{.*}} : !nv_tileaa.mbarriers<3>
+// CHECK: nv_tileaa.invalidate_mbarriers %[[BARS]] : !nv_tileaa.mbarriers<3>
+// CHECK: nv_tileaa.release_tensor_map %[[TM]]
+nv_tileaa.func @copies(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: index, %p: i32) {
+  %c0 = arith.constant 0 : index
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  %ring = nv_tileaa.local_alloc : tensor<3x128x64xf16, #shared>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<3>
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i, %c0], %ring[%c0], %bars[%c0] : tensor<3x128x64xf16, #shared>, !nv_tileaa.mbarriers<3>
+  nv_tileaa.wait_mbarrier %bars[%c0], %p {sync_cta} : !nv_tileaa.mbarriers<3>
+  nv_tileaa.wait_mbarrier %bars[%c0], %p : !nv_tileaa.mbarriers<3>
+  nv_tileaa.invalidate_mbarriers %bars : !nv_tileaa.mbarriers<3>
+  nv_tileaa.release_tensor_map %tm
+  nv_tileaa.return
+}
