@@ -4,11 +4,14 @@
 // intrinsics become calls to the functions below, kernel attributes and the
 // NVPTX data layout go), JIT-compiled with MLIR's ExecutionEngine, and each
 // CTA runs as `threads` host threads meeting at a barrier for bar.sync.
+// sm_90's mbarriers, TMA loads and tensor maps are HostEmulationAsyncCopy.cpp's;
+// what the two share is declared in HostEmulationInternal.h.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Target/HostEmulation.h"
 #include "cuda-tile/Utils/PredicatedAccess.h"
 #include "cuda-tile/Utils/WgmmaPtx.h"
+#include "HostEmulationInternal.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -42,113 +45,12 @@
 
 using namespace mlir;
 
-namespace {
+using namespace mlir::cuda_tile::emulation;
 
-/// A reusable barrier for the threads of one CTA.
-class CtaBarrier {
-public:
-  explicit CtaBarrier(unsigned count) : count(count) {}
-  void arriveAndWait() {
-    std::unique_lock<std::mutex> lock(mutex);
-    unsigned generation = this->generation;
-    if (++arrived == count) {
-      arrived = 0;
-      ++this->generation;
-      all.notify_all();
-      return;
-    }
-    all.wait(lock, [&] { return generation != this->generation; });
-  }
-
-private:
-  std::mutex mutex;
-  std::condition_variable all;
-  unsigned count, arrived = 0, generation = 0;
-};
-
-/// What the threads of one launch share: vprintf's output, and whether a
-/// thread trapped (`__assertfail`) and why.
-struct Launch {
-  std::mutex mutex;
-  std::string output;
-  bool trapped = false;
-  std::string trap;
-  uint32_t storeDelayMicros = 0;
-};
-
-/// The meeting point of one warp's lanes for the warp-wide instructions
-/// (shfl.sync, ldmatrix, mma.sync, bar.warp.sync): each lane leaves its
-/// operands and the place for its results, and the lane that completes the
-/// set computes every lane's result while the others wait. Lanes meet by the
-/// member mask they name, so disjoint masks of one warp meet separately; a
-/// lane that has exited no longer counts (PTX: "all non-exited threads").
-/// Each warp has its own, so warps never wait for each other.
-struct WarpExchange {
-  enum class Op : uint64_t { Shfl = 1, Ldmatrix, Mma, WarpSync };
-  struct Lane {
-    Op op;
-    unsigned params; // leading slots of `in` that every lane must agree on
-    const uint64_t *in;
-    uint64_t *out;
-  };
-  struct Meeting {
-    uint32_t arrived = 0;
-    uint64_t generation = 0;
-  };
-  std::mutex mutex;
-  std::condition_variable done;
-  uint32_t present = 0; // lanes the CTA has (the last warp may be partial)
-  uint32_t exited = 0;
-  std::map<uint32_t, Meeting> meetings; // by member mask
-  std::array<Lane, 32> lanes{};
-};
-
-/// The meeting point of one warpgroup's 128 threads (warps 4g..4g+3) for
-/// wgmma.mma_async: as WarpExchange, for all 128 (the instruction is
-/// .sync.aligned over the warpgroup).
-struct WarpgroupExchange {
-  std::mutex mutex;
-  std::condition_variable done;
-  uint32_t arrived = 0;
-  uint64_t generation = 0;
-  std::array<const uint64_t *, 128> in{};
-  std::array<uint64_t *, 128> out{};
-  /// The shared-memory elements each wgmma read (offset, size, bits), by
-  /// commit group: not yet committed, then committed and not yet waited for.
-  using Reads = std::vector<std::array<uint32_t, 3>>;
-  Reads uncommitted;
-  std::deque<Reads> groups;
-};
-
-/// One copy of cp.async, performed when its group completes.
-struct AsyncCopy {
-  uint8_t *dst;
-  const uint8_t *src;
-  uint32_t size, srcSize;
-};
-
-/// What a host thread standing for a GPU thread reads.
-struct ThreadState {
-  uint32_t tid, ntid;
-  std::array<uint32_t, 3> ctaid, nctaid;
-  CtaBarrier *barrier;
-  Launch *launch;
-  uint8_t *shared;
-  uint64_t sharedBytes;
-  std::vector<std::unique_ptr<WarpExchange>> *warps;
-  std::vector<std::unique_ptr<WarpgroupExchange>> *warpgroups;
-  // cp.async: copies not yet committed, and the committed groups, oldest first.
-  std::vector<AsyncCopy> uncommitted = {};
-  std::deque<std::vector<AsyncCopy>> groups = {};
-};
+namespace mlir::cuda_tile::emulation {
 
 thread_local ThreadState *current;
 
-/// Bytes of shared-memory address a matrix descriptor can name (18 bits).
-constexpr uint64_t kSharedWindow = uint64_t(1) << 18;
-
-/// Marks the launch failed with `why` (the first report wins), naming the
-/// thread; the thread goes on.
 void trapWith(const std::string &why) {
   std::lock_guard<std::mutex> lock(current->launch->mutex);
   if (current->launch->trapped)
@@ -158,6 +60,13 @@ void trapWith(const std::string &why) {
                           std::to_string(current->ctaid[0]) + ", " + std::to_string(current->ctaid[1]) + ", " +
                           std::to_string(current->ctaid[2]) + "))";
 }
+
+} // namespace mlir::cuda_tile::emulation
+
+namespace {
+
+/// Bytes of shared-memory address a matrix descriptor can name (18 bits).
+constexpr uint64_t kSharedWindow = uint64_t(1) << 18;
 
 extern "C" {
 static int32_t emuTidX() { return current->tid; }
@@ -441,9 +350,6 @@ static void emuAssertfail(const char *message, const char *file, int32_t line, c
 // completing the meeting computes every lane's results. Each is tested on
 // its own in tests/emulation_warp.rs against the ISA's tables worked by hand.
 
-using WarpOp = WarpExchange::Op;
-constexpr uint32_t kFullWarp = 0xffffffffu;
-
 /// shfl.sync's result when the source lane takes no part (PTX: undefined): a
 /// quiet NaN with a recognisable payload, as f32 or as i32.
 constexpr uint32_t kShflUndefined = 0x7fc0dead;
@@ -484,14 +390,17 @@ void tryComplete(WarpExchange &w, uint32_t mask, WarpExchange::Meeting &m) {
     computeLdmatrix(w, lanes);
   else if (first.op == WarpOp::Mma)
     computeMma(w, lanes);
+  else if (first.op == WarpOp::TensorMapCopy)
+    computeTensorMapCopy(w, lanes);
   m.arrived = 0;
   ++m.generation;
   w.done.notify_all();
 }
 
-/// The running lane takes part in the warp-wide `op` of the lanes in `mask`
-/// and returns when it completed, its results in `out`.
-void meet(WarpOp op, unsigned params, uint32_t mask, const uint64_t *in, uint64_t *out, const char *name) {
+} // namespace
+
+void mlir::cuda_tile::emulation::meet(WarpOp op, unsigned params, uint32_t mask, const uint64_t *in, uint64_t *out,
+                                      const char *name) {
   WarpExchange &w = *(*current->warps)[current->tid / 32];
   uint32_t lane = current->tid % 32, bit = 1u << lane;
   if (!(mask & bit)) {
@@ -513,6 +422,8 @@ void meet(WarpOp op, unsigned params, uint32_t mask, const uint64_t *in, uint64_
     trapWith(std::string(name) + ": lanes " + laneList(missing) + " of the member mask never arrived (60 s)");
   }
 }
+
+namespace {
 
 /// The running thread has returned from the kernel: meetings waiting only
 /// for it complete without it.
@@ -1261,6 +1172,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
   addRounded<FE_TOWARDZERO, false, double>(symbols, "rz");
   addRounded<FE_DOWNWARD, false, double>(symbols, "rm");
   addRounded<FE_UPWARD, false, double>(symbols, "rp");
+  addAsyncCopySymbols(symbols);
   return symbols;
 }
 
@@ -1273,10 +1185,10 @@ std::string hostName(llvm::StringRef name) {
   return s;
 }
 
-/// A call to the host function `name` replacing `op` (same operands and
-/// result), declared in `module` on first use.
-/// The declaration of host function `name` of `type` in `module`, made on
-/// first use.
+} // namespace
+
+namespace mlir::cuda_tile::emulation {
+
 LLVM::LLVMFuncOp hostFunction(OpBuilder &b, ModuleOp module, llvm::StringRef name, LLVM::LLVMFunctionType type) {
   if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
     return fn;
@@ -1285,22 +1197,8 @@ LLVM::LLVMFuncOp hostFunction(OpBuilder &b, ModuleOp module, llvm::StringRef nam
   return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
 }
 
-void replaceWithCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name) {
-  Type result = op->getNumResults() ? op->getResult(0).getType() : LLVM::LLVMVoidType::get(op->getContext());
-  auto fn = hostFunction(b, module, name, LLVM::LLVMFunctionType::get(result, llvm::to_vector(op->getOperandTypes())));
-  b.setInsertionPoint(op);
-  auto call = LLVM::CallOp::create(b, op->getLoc(), fn, op->getOperands());
-  op->replaceAllUsesWith(call->getResults());
-  op->erase();
-}
-
-/// Replaces `op` by a call of `void name(ptr in, ptr out)`: the constants
-/// `params`, then `operands`, each at the start of an 8-byte slot of `in`;
-/// op's result (each field of a struct, or the one value) loaded from the
-/// slots of `out`, which has at least `outSlots`. So host functions take and
-/// give vectors, structs and predicates without relying on the C ABI.
 void replaceWithPackedCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name,
-                           llvm::ArrayRef<int64_t> params, ValueRange operands, size_t outSlots = 0) {
+                           llvm::ArrayRef<int64_t> params, ValueRange operands, size_t outSlots) {
   MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
   auto ptr = LLVM::LLVMPointerType::get(context);
@@ -1344,13 +1242,27 @@ void replaceWithPackedCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::S
   op->erase();
 }
 
-/// A call of the host function `name` (declared on first use) before `op`.
 void callBefore(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name, ValueRange args) {
   SmallVector<Type> types(args.getTypes());
   auto fn = hostFunction(b, module, name,
                          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(op->getContext()), types));
   b.setInsertionPoint(op);
   LLVM::CallOp::create(b, op->getLoc(), fn, args);
+}
+
+} // namespace mlir::cuda_tile::emulation
+
+namespace {
+
+/// A call to the host function `name` replacing `op` (same operands and
+/// result), declared in `module` on first use.
+void replaceWithCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef name) {
+  Type result = op->getNumResults() ? op->getResult(0).getType() : LLVM::LLVMVoidType::get(op->getContext());
+  auto fn = hostFunction(b, module, name, LLVM::LLVMFunctionType::get(result, llvm::to_vector(op->getOperandTypes())));
+  b.setInsertionPoint(op);
+  auto call = LLVM::CallOp::create(b, op->getLoc(), fn, op->getOperands());
+  op->replaceAllUsesWith(call->getResults());
+  op->erase();
 }
 
 std::optional<MmaType> mmaTypeNamed(llvm::StringRef name) {
@@ -1665,6 +1577,11 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
       return failure();
     if (*warpLevel)
       continue;
+    FailureOr<bool> asyncCopy = rewriteAsyncCopy(b, module, op, error);
+    if (failed(asyncCopy))
+      return failure();
+    if (*asyncCopy)
+      continue;
     if (auto fn = dyn_cast<LLVM::LLVMFuncOp>(op)) {
       for (NamedAttribute attr : llvm::to_vector(fn->getDiscardableAttrs()))
         if (attr.getName().getValue().starts_with("nvvm."))
@@ -1879,7 +1796,9 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
   // counters, flags) meet real interleavings; 1 runs them one by one.
   uint64_t total = uint64_t(grid[0]) * grid[1] * grid[2];
   std::atomic<uint64_t> next{0};
-  auto worker = [&] {
+  uint32_t slotCount = std::max<uint32_t>(1, concurrentCtas);
+  // Slot `smid` runs one CTA at a time: the emulated SM of %smid.
+  auto worker = [&](uint32_t smid) {
     for (uint64_t linear; (linear = next.fetch_add(1)) < total;) {
       std::array<uint32_t, 3> ctaid = {uint32_t(linear % grid[0]), uint32_t(linear / grid[0] % grid[1]),
                                        uint32_t(linear / grid[0] / grid[1])};
@@ -1900,22 +1819,26 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
       std::vector<std::unique_ptr<WarpgroupExchange>> warpgroups;
       for (uint32_t first = 0; first < threads; first += 128)
         warpgroups.push_back(std::make_unique<WarpgroupExchange>());
+      std::shared_ptr<CtaMBarriers> mbarriers = newCtaMBarriers();
       std::vector<std::thread> cta;
       for (uint32_t t = 0; t < threads; ++t)
         cta.emplace_back([&, t] {
-          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena, sharedBytes, &warps, &warpgroups};
+          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena, sharedBytes, &warps, &warpgroups,
+                            mbarriers.get(), smid, slotCount};
           current = &state;
           (*packed)(argv.data());
-          // Copies still pending are dropped; the warp goes on without it.
+          // Copies still pending are dropped; the warp, and the CTA's
+          // mbarrier waits, go on without it.
           laneExited();
+          mbarrierThreadExited();
         });
       for (std::thread &thread : cta)
         thread.join();
     }
   };
   std::vector<std::thread> slots;
-  for (uint32_t i = 0; i < std::max<uint32_t>(1, concurrentCtas); ++i)
-    slots.emplace_back(worker);
+  for (uint32_t i = 0; i < slotCount; ++i)
+    slots.emplace_back(worker, i);
   for (std::thread &slot : slots)
     slot.join();
   output = std::move(launch.output);

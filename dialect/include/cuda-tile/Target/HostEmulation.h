@@ -7,7 +7,9 @@
 // lowering uses become calls into this file; shared memory is host memory.
 // Warps are threads 32w..32w+31 of a CTA: the warp-wide instructions
 // (shfl.sync, ldmatrix, mma.sync, bar.warp.sync) meet their lanes, and
-// cp.async copies land only when their group is waited for.
+// cp.async copies land only when their group is waited for, TMA copies only
+// when a wait on their mbarrier needs them; %smid is the index of the slot
+// (0 to concurrentCtas - 1) running the CTA.
 // What it does not model: PTX and ptxas, memory ordering weaker than the
 // host's, and timing.
 //
