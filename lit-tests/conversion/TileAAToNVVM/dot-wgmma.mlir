@@ -6,12 +6,14 @@
 #mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 128]>
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
 // CHECK-LABEL: llvm.func @gemm
-// A: LBO 16 bytes (unused: 1 << 16), SBO 1024 (64 << 32), 128-byte swizzle (1 << 62) = 4611686293305360384.
-// CHECK-DAG: llvm.mlir.constant(4611686293305360384 : i64)
-// B: LBO 64 x 128 = 8192 bytes (512 << 16), SBO 1024, 128-byte swizzle = 4611686293338849280.
-// CHECK-DAG: llvm.mlir.constant(4611686293338849280 : i64)
+// Each descriptor is a low word (start address / 16, LBO / 16 << 16) and a constant high word (SBO / 16, the
+// swizzle << 30) shifted up: SBO 1024 (64), 128-byte swizzle (1) = 4611686293305294848.
+// A: LBO 16 bytes (unused: 1 << 16 = 65536); B: LBO 64 x 128 = 8192 bytes (512 << 16 = 33554432).
+// CHECK-DAG: llvm.mlir.constant(65536 : i32)
+// CHECK-DAG: llvm.mlir.constant(33554432 : i32)
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.wgmma.fence.aligned
+// CHECK: llvm.mlir.constant(4611686293305294848 : i64)
 // CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
@@ -38,4 +40,26 @@ nv_tileaa.func @async(%a: tensor<128x64xf16, #shared>, %b: tensor<64x128xf16, #s
   %d = nv_tileaa.dot %a, %b, %c use_c(%first) {is_async} : tensor<128x64xf16, #shared>, tensor<64x128xf16, #shared>, tensor<128x128xf32, #mma> -> tensor<128x128xf32, #mma>
   %w = nv_tileaa.dot_wait %d {pending = 1 : i32} : tensor<128x128xf32, #mma>
   nv_tileaa.return %w : tensor<128x128xf32, #mma>
+}
+
+// Operands in slots of rings that only TMA writes need no fence.proxy.async (TMA writes in the async proxy; the
+// slot's mbarrier made them visible); the descriptor of a slot is the ring's (loop-invariant) plus the slot's
+// offset / 16.
+// CHECK-LABEL: llvm.func @from_tma
+// CHECK-COUNT-2: nvvm.fence.proxy.acquire
+// CHECK-NOT: nvvm.fence.proxy
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-8: nvvm.wgmma.mma_async
+nv_tileaa.func @from_tma(%ma: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %mb: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: index, %c: tensor<128x128xf32, #mma>) -> tensor<128x128xf32, #mma> {
+  %ta = nv_tileaa.make_tensor_map %ma {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  %tb = nv_tileaa.make_tensor_map %mb {tile = tensor<64x128xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  %ra = nv_tileaa.local_alloc : tensor<2x128x64xf16, #shared>
+  %rb = nv_tileaa.local_alloc : tensor<2x64x128xf16, #shared>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 2 : i32} : !nv_tileaa.mbarriers<2>
+  nv_tileaa.async_tma_copy_global_to_local %ta[%i, %i], %ra[%i], %bars[%i] : tensor<2x128x64xf16, #shared>, !nv_tileaa.mbarriers<2>
+  nv_tileaa.async_tma_copy_global_to_local %tb[%i, %i], %rb[%i], %bars[%i] : tensor<2x64x128xf16, #shared>, !nv_tileaa.mbarriers<2>
+  %a = nv_tileaa.local_slice %ra[%i] : tensor<2x128x64xf16, #shared> -> tensor<128x64xf16, #shared>
+  %b = nv_tileaa.local_slice %rb[%i] : tensor<2x64x128xf16, #shared> -> tensor<64x128xf16, #shared>
+  %d = nv_tileaa.dot %a, %b, %c : tensor<128x64xf16, #shared>, tensor<64x128xf16, #shared>, tensor<128x128xf32, #mma> -> tensor<128x128xf32, #mma>
+  nv_tileaa.return %d : tensor<128x128xf32, #mma>
 }

@@ -1,5 +1,5 @@
 // The TMA ops lowered (TMAPatterns.cpp). make_tensor_map: warp 0 zeroes the 128-byte object in shared memory,
-// lane 0 checks the extents fit TMA (else __assertfail), claims a slot (a clear bit of its SM's claim word, by
+// lane 0 checks the extents fit TMA (else a trap: a call would make ptxas serialize wgmma), claims a slot (a clear bit of its SM's claim word, by
 // atomic or), sets every field with tensormap.replace (rank 2 written as 1, the box of one 128-byte swizzle panel:
 // 64 x 64 f16, elemtype 6 = f16, swizzle_mode 3 = 128B), the warp copies it to the slot with
 // tensormap.cp_fenceproxy and acquires it. A 64x128 tile is two panels: two TMA copies 8192 bytes apart, the second
@@ -17,7 +17,7 @@
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK: nvvm.bar.warp.sync
 // CHECK: llvm.icmp "ugt" %{{.*}}, %{{.*}} : i64
-// CHECK: llvm.call @__assertfail
+// CHECK: llvm.intr.trap
 // CHECK: nvvm.read.ptx.sreg.smid
 // CHECK: scf.while
 // CHECK: llvm.atomicrmw _or

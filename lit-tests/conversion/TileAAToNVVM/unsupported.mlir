@@ -40,3 +40,15 @@ nv_tileaa.func @largest_tile(%a: tensor<65536xf32>) attributes {kernel} {
   %r = nv_tileaa.addf %a, %a : tensor<65536xf32>
   nv_tileaa.return
 }
+
+// -----
+
+// A TMA copy through a tensor map the function did not make (an argument).
+#shared_tma = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @tensor_map_argument(%tm: !nv_tileaa.tensor_map, %i: index) {
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared_tma>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
+  // expected-error @below {{'nv_tileaa.async_tma_copy_global_to_local' op uses a tensor map that no nv_tileaa.make_tensor_map of the same function makes; convert-tileaa-to-nvvm passes tensor maps neither across calls nor through block arguments}}
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i, %i], %ring[%i], %bars[%i] : tensor<2x64x64xf16, #shared_tma>, !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}

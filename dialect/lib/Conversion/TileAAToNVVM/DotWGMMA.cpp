@@ -96,6 +96,39 @@ OperandGeometry geometryOf(RankedTensorType type, unsigned kDim) {
           sharedElementBytes(type.getElementType())};
 }
 
+/// Whether the shared tile `v` (through permutes) is a slot of a ring that
+/// only TMA copies write.
+bool writtenByTMAOnly(Value v) {
+  while (auto permute = v.getDefiningOp<aa::PermuteOp>())
+    v = permute.getSource();
+  auto slice = v.getDefiningOp<aa::LocalSliceOp>();
+  if (!slice)
+    return false;
+  return llvm::all_of(slice.getRing().getUsers(), [](Operation *user) {
+    return isa<aa::LocalSliceOp, aa::AsyncTMACopyGlobalToLocalOp>(user);
+  });
+}
+
+/// The descriptor field of a shared address: bits 4-17 (the shared window
+/// of a CTA; the bits above name the CTA in its cluster). A slot of a ring
+/// (the ring's address plus an offset) is split so that the ring's part is
+/// loop-invariant: offsets stay within the window, so nothing carries out.
+Value addressField(OpBuilder &b, Location loc, Value address) {
+  Value offset;
+  if (auto gep = address.getDefiningOp<LLVM::GEPOp>();
+      gep && gep.getElemType() == b.getI8Type() && gep.getDynamicIndices().size() == 1 &&
+      gep.getIndices().size() == 1 && gep.getDynamicIndices()[0].getType().isInteger(32)) {
+    offset = gep.getDynamicIndices()[0];
+    address = gep.getBase();
+  }
+  Value bits = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), address);
+  Value field = LLVM::LShrOp::create(b, loc, LLVM::AndOp::create(b, loc, bits, i32Const(b, loc, 0x3ffff)),
+                                     i32Const(b, loc, 4));
+  if (offset)
+    field = LLVM::AddOp::create(b, loc, field, LLVM::LShrOp::create(b, loc, offset, i32Const(b, loc, 4)));
+  return field;
+}
+
 struct DotWGMMALowering : TilePattern<aa::DotOp> {
   DotWGMMALowering(const TileTypeConverter &converter, MLIRContext *ctx) : TilePattern(converter, ctx, /*benefit=*/2) {}
 
@@ -129,28 +162,34 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
 
     // Descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the
     // start address / 16, 16-29 LBO / 16, 32-45 SBO / 16, 62-63 the swizzle.
-    // The start address is the tile's base plus constant offsets (and the
-    // warpgroup's rows of A), added to the low field: shared addresses stay
-    // below 2^18, so the field never carries into the next.
+    // Only the low word varies: the start address is the tile's base plus
+    // constant offsets (and the warpgroup's rows of A), added in 32 bits
+    // (shared addresses stay below 2^18, so the field never carries into
+    // the next); the high word is a constant. Each instruction's
+    // descriptor is the pair, so that ptxas adds 32-bit offsets instead of
+    // 64-bit ones.
     Type i64 = rewriter.getI64Type();
-    auto i64Const = [&](int64_t v) { return LLVM::ConstantOp::create(rewriter, loc, i64, v).getResult(); };
-    auto descriptorBase = [&](Value tile, const OperandGeometry &g, int64_t lbo) -> Value {
-      Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, tile);
-      Value field = LLVM::LShrOp::create(rewriter, loc, LLVM::AndOp::create(rewriter, loc, address, i64Const(0x3ffff)),
-                                         i64Const(4));
-      int64_t sbo = 8 * g.panelBytes();
-      uint64_t high = (uint64_t((lbo >> 4) & 0x3fff) << 16) | (uint64_t((sbo >> 4) & 0x3fff) << 32) |
-                      (uint64_t(g.swizzleMode()) << 62);
-      return LLVM::OrOp::create(rewriter, loc, field, i64Const(int64_t(high)));
+    struct Descriptor {
+      Value low;
+      uint64_t high;
     };
-    auto plus = [&](Value descriptor, int64_t bytes) -> Value {
-      return bytes ? LLVM::AddOp::create(rewriter, loc, descriptor, i64Const(bytes >> 4)).getResult() : descriptor;
+    auto descriptorBase = [&](Value tile, const OperandGeometry &g, int64_t lbo) -> Descriptor {
+      Value field = addressField(rewriter, loc, tile);
+      int64_t sbo = 8 * g.panelBytes();
+      Value low = LLVM::OrOp::create(rewriter, loc, field, i32Const(rewriter, loc, ((lbo >> 4) & 0x3fff) << 16));
+      return {low, uint64_t((sbo >> 4) & 0x3fff) | (uint64_t(g.swizzleMode()) << 30)};
+    };
+    auto plus = [&](const Descriptor &descriptor, int64_t bytes) -> Value {
+      Value low = bytes ? LLVM::AddOp::create(rewriter, loc, descriptor.low, i32Const(rewriter, loc, bytes >> 4)).getResult()
+                        : descriptor.low;
+      return LLVM::OrOp::create(rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, low),
+                                LLVM::ConstantOp::create(rewriter, loc, i64, int64_t(descriptor.high << 32)));
     };
 
     bool aInRegisters = isa_and_present<aa::DotOperandLayoutAttr>(aType.getEncoding());
     OperandGeometry gb = geometryOf(bType, 0);
     std::optional<OperandGeometry> ga;
-    Value aBase;
+    Descriptor aBase;
     if (!aInRegisters) {
       // K-major operands ignore LBO (the instruction's K lies within one
       // panel line).
@@ -158,12 +197,12 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
       aBase = descriptorBase(adaptor.getA(), *ga, 16);
       // Warpgroup g computes rows 64g.. of each row block.
       Value warpgroup = LLVM::LShrOp::create(rewriter, loc, threadId(rewriter, loc), i32Const(rewriter, loc, 7));
-      Value rowsOffset = LLVM::MulOp::create(rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, warpgroup),
-                                             i64Const((64 * ga->panelBytes()) >> 4));
-      aBase = LLVM::AddOp::create(rewriter, loc, aBase, rowsOffset);
+      Value rowsOffset =
+          LLVM::MulOp::create(rewriter, loc, warpgroup, i32Const(rewriter, loc, (64 * ga->panelBytes()) >> 4));
+      aBase.low = LLVM::AddOp::create(rewriter, loc, aBase.low, rowsOffset);
     }
     // An N-major B's panels hold N blocks, K lines each.
-    Value bBase = descriptorBase(adaptor.getB(), gb, gb.kMajor ? 16 : gb.lines * gb.panelBytes());
+    Descriptor bBase = descriptorBase(adaptor.getB(), gb, gb.kMajor ? 16 : gb.lines * gb.panelBytes());
     // Register q of A's fragment for rows `row`.., K `kk`.. (the ISA's
     // register fragment of wgmma .m64nNk16, as mma.m16n8k16's A per warp):
     // two consecutive K elements, rows +8 for bit 0, K +8 for bit 1.
@@ -176,8 +215,12 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
                                   2, /*alongCols=*/true);
     };
 
-    NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
-                               NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    // Generic-proxy writes (st.shared, cp.async) must be fenced before the
+    // tensor cores read; TMA writes are in the async proxy already, and
+    // visible once their mbarrier phase completes.
+    if ((!aInRegisters && !writtenByTMAOnly(op.getA())) || !writtenByTMAOnly(op.getB()))
+      NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
+                                 NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     int64_t perInstr = nInstr / 2;
     Type structType = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(perInstr, accType));

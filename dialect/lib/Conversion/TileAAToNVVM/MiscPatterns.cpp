@@ -341,23 +341,6 @@ struct AssertLowering : TilePattern<aa::AssertOp> {
 
 } // namespace
 
-void mlir::nv_tileaa::to_nvvm::emitFailure(OpBuilder &b, Location loc, Operation *user, StringRef message) {
-  MLIRContext *ctx = b.getContext();
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  auto assertfail = runtimeFunction(b, user, "__assertfail", LLVM::LLVMVoidType::get(ctx),
-                                    {ptr, ptr, b.getI32Type(), ptr, b.getI64Type()});
-  std::string file = "<unknown>";
-  unsigned line = 0;
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc)) {
-    file = fileLoc.getFilename().str();
-    line = fileLoc.getLine();
-  }
-  LLVM::CallOp::create(b, loc, assertfail,
-                       ValueRange{stringConstant(b, loc, user, message), stringConstant(b, loc, user, file),
-                                  LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(line)),
-                                  stringConstant(b, loc, user, "<kernel>"), i64Const(b, loc, 1)});
-}
-
 void mlir::nv_tileaa::to_nvvm::populateMiscPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<PoisonLowering, PrintLowering, AssertLowering>(converter, patterns.getContext());
 }

@@ -62,9 +62,6 @@ Value i64Const(OpBuilder &b, Location loc, int64_t v);
 /// `attr` (an integer or float of the element type: a reduce or scan
 /// identity) as a constant of the converted element type `llvmType`.
 Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType);
-/// The calling thread reports `message` (naming the op's source location)
-/// and traps, as a failed assert does (`__assertfail`).
-void emitFailure(OpBuilder &b, Location loc, Operation *user, StringRef message);
 /// threadIdx.x as i32.
 Value threadId(OpBuilder &b, Location loc);
 
@@ -82,6 +79,7 @@ LogicalResult checkShapeSupport(Operation *op);
 LogicalResult checkCollectiveSupport(Operation *op);
 LogicalResult checkDotMMAv2Support(Operation *op);
 LogicalResult checkDotWGMMASupport(Operation *op);
+LogicalResult checkTMASupport(Operation *op);
 
 /// Puts CTA barriers (nvvm.barrier0) where accesses of one tile block done by
 /// different threads must be ordered (CTABarriers.cpp); runs before the

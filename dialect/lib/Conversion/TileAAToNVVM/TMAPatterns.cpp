@@ -186,10 +186,10 @@ struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
                 Value tooLarge = LLVM::OrOp::create(
                     t, tl, LLVM::OrOp::create(t, tl, above(rows, INT32_MAX), above(cols, INT32_MAX)),
                     above(bytes, (int64_t(1) << 40) - 1));
+                // A trap, not __assertfail: any call in the kernel makes
+                // ptxas serialize its wgmmas (C7510).
                 scf::IfOp::create(t, tl, tooLarge, [&](OpBuilder &f, Location fl) {
-                  emitFailure(f, fl, op,
-                              "TMA copy: the memref has an extent of 2^31 elements or more, or a row stride of 2^40 "
-                              "bytes or more, beyond what a tensor map describes");
+                  LLVM::Trap::create(f, fl);
                   scf::YieldOp::create(f, fl);
                 });
                 Value slot = claimSlot(t, tl, claims);
@@ -390,6 +390,18 @@ struct WaitMBarrierLowering : TilePattern<aa::WaitMBarrierOp> {
 };
 
 } // namespace
+
+LogicalResult mlir::nv_tileaa::to_nvvm::checkTMASupport(Operation *op) {
+  Value map;
+  if (auto copy = dyn_cast<aa::AsyncTMACopyGlobalToLocalOp>(op))
+    map = copy.getTensorMap();
+  else if (auto release = dyn_cast<aa::ReleaseTensorMapOp>(op))
+    map = release.getTensorMap();
+  if (map && !map.getDefiningOp<aa::MakeTensorMapOp>())
+    return op->emitOpError("uses a tensor map that no nv_tileaa.make_tensor_map of the same function makes; "
+                           "convert-tileaa-to-nvvm passes tensor maps neither across calls nor through block arguments");
+  return success();
+}
 
 void mlir::nv_tileaa::to_nvvm::populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeTensorMapLowering, ReleaseTensorMapLowering, AllocMBarriersLowering, InvalidateMBarriersLowering,

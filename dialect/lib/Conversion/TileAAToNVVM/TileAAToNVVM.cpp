@@ -124,7 +124,7 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
   WalkResult walk = module.walk([&](Operation *op) {
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
         failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) ||
-        failed(checkDotWGMMASupport(op)) || failed(checkSharedPermute(op)))
+        failed(checkDotWGMMASupport(op)) || failed(checkTMASupport(op)) || failed(checkSharedPermute(op)))
       return WalkResult::interrupt();
     // Operands, results and the arguments of the op's blocks (a function's,
     // a loop's).
