@@ -2,7 +2,8 @@
 // t = bx, bx + gx, ... itself (grid-stride), and for each runs the K loop
 // (c = a x b, 128x128 tiles, K in steps of 64, edges padded with zero and
 // masked on store). On sm_90 the dot is wgmma (m64n128k16, bf16), its
-// operands pipelined through cp.async rings inside the tile loop. Base
+// operands pipelined through TMA rings inside the tile loop (its
+// tensor maps made once, before it). Base
 // pointers are 16-byte aligned, row lengths and strides whole 16-byte
 // groups (the rows' count is free).
 cuda_tile.module @gemm_persistent {

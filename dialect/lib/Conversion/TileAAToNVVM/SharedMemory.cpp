@@ -53,7 +53,7 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkSharedBytes(Operation *op, int64_t 
                                    << target.getValue();
 }
 
-void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
+LogicalResult mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   // Scratch and tile arrays are arrays of bytes.
   auto bytesOf = [](LLVM::GlobalOp g) -> int64_t {
@@ -82,6 +82,17 @@ void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
     }
     if (total <= kMaxStaticSharedBytes)
       continue;
+    // Each array fits on its own (checkSharedBytes); all of them together
+    // (a pipeline's rings and the scratch of the ops around it) must too.
+    auto target = module->getAttrOfType<StringAttr>("nv_tileaa.target");
+    std::optional<unsigned> sm = aa::targetSmVersion(func);
+    int64_t max = sm ? aa::maxSharedBytesPerBlock(*sm) : aa::kMaxSharedBytesAnyTarget;
+    if (total > max)
+      return mlir::emitError(func.getLoc(), "kernel '")
+             << func.getSymName() << "' needs " << total << " bytes of shared memory ("
+             << (scratch ? bytesOf(scratch) : 0) << " of scratch and " << tiles.size()
+             << " shared tiles or rings), more than a CTA can have on "
+             << (target ? target.getValue() : StringRef("any target")) << " (" << max << ")";
     OpBuilder b(ctx);
     if (!scratch) {
       b.setInsertionPointToStart(module.getBody());
@@ -111,6 +122,7 @@ void mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp module) {
     scratch.setGlobalType(LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0));
     scratch.setLinkage(LLVM::Linkage::External);
   }
+  return success();
 }
 
 Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes) {

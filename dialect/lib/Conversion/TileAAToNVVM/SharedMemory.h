@@ -45,8 +45,9 @@ LogicalResult checkSharedBytes(Operation *op, int64_t bytes);
 
 /// After conversion: each kernel scratch buffer above kMaxStaticSharedBytes
 /// becomes an external zero-sized array (dynamic shared memory) and its
-/// kernel records the bytes in kDynamicSharedBytesAttrName.
-void useDynamicSharedMemory(mlir::ModuleOp module);
+/// kernel records the bytes in kDynamicSharedBytesAttrName. Fails, naming
+/// the kernel, where they are more than a CTA of the target can have.
+LogicalResult useDynamicSharedMemory(mlir::ModuleOp module);
 
 /// The scratch buffer (!llvm.ptr<3>) of the kernel around `op`, grown to at
 /// least `bytes`.

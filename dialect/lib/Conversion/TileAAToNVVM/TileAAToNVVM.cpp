@@ -231,7 +231,8 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateTMAPatterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
-    useDynamicSharedMemory(module);
+    if (failed(useDynamicSharedMemory(module)))
+      return signalPassFailure();
 
     module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(), StringAttr::get(ctx, kNVPTXTriple));
     module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(), StringAttr::get(ctx, kNVPTXDataLayout));

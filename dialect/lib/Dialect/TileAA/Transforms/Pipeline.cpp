@@ -239,6 +239,27 @@ DotOp asyncDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
   return found;
 }
 
+/// Shared memory the rest of `loop`'s function may need beside its rings:
+/// the lowering stages a tile in registers through one scratch buffer when
+/// it changes layout or is stored from a layout that is not the store's
+/// (a dot's accumulator), so the largest such tile, at least 16 KiB.
+int64_t otherSharedBytes(scf::ForOp loop) {
+  int64_t bytes = 16 * 1024;
+  Operation *func = loop->getParentOfType<FuncOp>();
+  if (!func)
+    func = loop->getParentOp();
+  func->walk([&](Operation *op) {
+    for (Type t : op->getResultTypes()) {
+      auto tile = dyn_cast<RankedTensorType>(t);
+      if (!tile || !tile.hasStaticShape() || isa_and_present<SharedLayoutAttr>(tile.getEncoding()) ||
+          !tile.getElementType().isIntOrFloat())
+        continue;
+      bytes = std::max(bytes, tile.getNumElements() * std::max<int64_t>(1, storageBytes(tile.getElementType())));
+    }
+  });
+  return bytes;
+}
+
 /// Whether `v` is a tile of zeros (a constant, possibly converted).
 bool isZeroTile(Value v) {
   while (auto convert = v.getDefiningOp<ConvertLayoutOp>())
@@ -284,9 +305,10 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     Location loc = loop.getLoc();
     // Slots: the largest latency hint of the loop's loads (a ring holds
     // that many tiles, at least 2: one read, one in flight), as many as fit
-    // in the target's shared memory with 16 KiB left for the rest of the
-    // kernel, but never fewer than num-stages (what the loop gets without a
-    // hint) unless the hint asks for fewer; num-stages without hints.
+    // in the target's shared memory beside the rest of the kernel's, but
+    // never fewer than num-stages (what the loop gets without a hint)
+    // unless the hint asks for fewer; num-stages without hints; fewer, down
+    // to 2, where those do not fit; no pipeline where 2 do not.
     int64_t stages = numStages;
     std::optional<int64_t> hinted;
     for (Candidate &c : candidates)
@@ -297,7 +319,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
     std::optional<unsigned> sm = targetSmVersion(loop);
     int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
-    auto fits = [&](int64_t slots) { return slots * ringBytes <= capacity - 16 * 1024; };
+    int64_t reserved = otherSharedBytes(loop);
+    auto fits = [&](int64_t slots) { return slots * ringBytes <= capacity - reserved; };
     if (hinted) {
       stages = std::max<int64_t>(2, *hinted);
       int64_t floor = std::min<int64_t>(stages, numStages);
@@ -307,6 +330,16 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         candidates.front().load.emitRemark("latency hint ")
             << *hinted << ": " << stages << " shared tiles per ring"
             << (stages < std::max<int64_t>(2, *hinted) ? " (as many as fit in shared memory)" : "");
+    }
+    while (stages > 2 && !fits(stages))
+      --stages;
+    if (!fits(stages)) {
+      if (remarks)
+        for (Candidate &c : candidates)
+          c.load.emitRemark("not pipelined: two slots of its loop's rings (")
+              << 2 * ringBytes << " bytes) and the kernel's other shared memory (" << reserved
+              << " bytes) exceed the target's " << capacity;
+      return;
     }
     // A GEMM on wgmma leaves each iteration's instructions running while
     // the next one starts its copies (dot_wait {pending = 1}): the slot
