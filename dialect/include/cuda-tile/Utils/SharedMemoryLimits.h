@@ -20,9 +20,8 @@ std::optional<unsigned> targetSmVersion(Operation *op);
 
 /// The most shared memory (bytes) one CTA can have on SM `sm` once the
 /// kernel opts in, from the CUDA C++ Programming Guide's
-/// per-compute-capability table; 48 KiB, which every GPU allows, for an SM
-/// it does not list.
-inline int64_t maxSharedBytesPerBlock(unsigned sm) {
+/// per-compute-capability table; none for an SM it does not list.
+inline std::optional<int64_t> listedMaxSharedBytesPerBlock(unsigned sm) {
   switch (sm) {
   case 70:
   case 72:
@@ -44,9 +43,13 @@ inline int64_t maxSharedBytesPerBlock(unsigned sm) {
   case 110:
     return 227 * 1024;
   default:
-    return 48 * 1024;
+    return std::nullopt;
   }
 }
+
+/// As listedMaxSharedBytesPerBlock; 48 KiB, which every GPU allows, for an
+/// SM the table does not list.
+inline int64_t maxSharedBytesPerBlock(unsigned sm) { return listedMaxSharedBytesPerBlock(sm).value_or(48 * 1024); }
 
 /// Without a target, the smallest maximum of the targets from sm_80 on
 /// (sm_86, sm_89, sm_120), so that what compiles runs on any of them.

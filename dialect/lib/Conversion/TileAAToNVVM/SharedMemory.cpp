@@ -85,8 +85,11 @@ LogicalResult mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp mo
     // Each array fits on its own (checkSharedBytes); all of them together
     // (a pipeline's rings and the scratch of the ops around it) must too.
     auto target = module->getAttrOfType<StringAttr>("nv_tileaa.target");
+    // (Not for a target the limits table does not list: its real limit is
+    // unknown here, and 48 KiB would refuse what it may well run.)
     std::optional<unsigned> sm = aa::targetSmVersion(func);
-    int64_t max = sm ? aa::maxSharedBytesPerBlock(*sm) : aa::kMaxSharedBytesAnyTarget;
+    std::optional<int64_t> listed = sm ? aa::listedMaxSharedBytesPerBlock(*sm) : std::nullopt;
+    int64_t max = sm ? listed.value_or(INT64_MAX) : aa::kMaxSharedBytesAnyTarget;
     if (total > max)
       return mlir::emitError(func.getLoc(), "kernel '")
              << func.getSymName() << "' needs " << total << " bytes of shared memory ("

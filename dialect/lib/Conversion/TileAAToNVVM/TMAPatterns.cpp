@@ -48,6 +48,15 @@ void inlinePtx(OpBuilder &b, Location loc, ValueRange operands, const std::strin
                             ArrayAttr());
 }
 
+/// `body` run by thread 0 of the CTA only.
+void onThreadZero(OpBuilder &b, Location loc, llvm::function_ref<void(OpBuilder &, Location)> body) {
+  Value first = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Const(b, loc, 0));
+  scf::IfOp::create(b, loc, first, [&](OpBuilder &t, Location l) {
+    body(t, l);
+    scf::YieldOp::create(t, l);
+  });
+}
+
 /// A zero-initialized internal global array of `count` `elem`s.
 LLVM::GlobalOp globalArray(OpBuilder &b, Location loc, mlir::ModuleOp module, StringRef name, Type elem, int64_t count,
                            int64_t alignment) {
@@ -250,9 +259,7 @@ struct ReleaseTensorMapLowering : TilePattern<aa::ReleaseTensorMapOp> {
     auto [poolAddress, claimsAddress] = tensorMapPool(rewriter, loc, op, tensorMapIndex(make));
     Value pool = poolAddress, claims = claimsAddress;
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
-    Value tid = threadId(rewriter, loc);
-    Value lane0 = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
-    scf::IfOp::create(rewriter, loc, lane0, [&](OpBuilder &b, Location l) {
+    onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       Value map = LLVM::AddrSpaceCastOp::create(b, l, pool.getType(), adaptor.getTensorMap());
       Value bytes = LLVM::SubOp::create(b, l, LLVM::PtrToIntOp::create(b, l, i64, map),
                                         LLVM::PtrToIntOp::create(b, l, i64, pool));
@@ -263,7 +270,6 @@ struct ReleaseTensorMapLowering : TilePattern<aa::ReleaseTensorMapOp> {
                                           LLVM::GEPNoWrapFlags::inbounds);
       LLVM::AtomicRMWOp::create(b, l, LLVM::AtomicBinOp::_and, address, LLVM::XOrOp::create(b, l, bit, i32Const(b, l, -1)),
                                 LLVM::AtomicOrdering::release);
-      scf::YieldOp::create(b, l);
     });
     rewriter.eraseOp(op);
     return success();
@@ -296,13 +302,10 @@ struct AllocMBarriersLowering : TilePattern<aa::AllocMBarriersOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value barriers = barrierArray(rewriter, loc, op);
-    Value tid = threadId(rewriter, loc);
-    Value first = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
-    scf::IfOp::create(rewriter, loc, first, [&](OpBuilder &b, Location l) {
+    onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       for (unsigned i = 0; i < op.getType().getCount(); ++i)
         NVVM::MBarrierInitOp::create(b, l, barrierAt(b, l, barriers, i32Const(b, l, i)),
                                      i32Const(b, l, op.getArrivals()), Value());
-      scf::YieldOp::create(b, l);
     });
     barrier(rewriter, loc);
     rewriter.replaceOp(op, barriers);
@@ -316,12 +319,9 @@ struct InvalidateMBarriersLowering : TilePattern<aa::InvalidateMBarriersOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     barrier(rewriter, loc);
-    Value tid = threadId(rewriter, loc);
-    Value first = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
-    scf::IfOp::create(rewriter, loc, first, [&](OpBuilder &b, Location l) {
+    onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       for (unsigned i = 0; i < op.getBarriers().getType().getCount(); ++i)
         NVVM::MBarrierInvalOp::create(b, l, barrierAt(b, l, adaptor.getBarriers(), i32Const(b, l, i)));
-      scf::YieldOp::create(b, l);
     });
     rewriter.eraseOp(op);
     return success();
@@ -342,11 +342,9 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
     int64_t tileBytes = tile.getNumElements() * box.elementBytes;
     int64_t panelBytes = box.inner * box.outer * box.elementBytes;
     Type i32 = rewriter.getI32Type();
-    Value tid = threadId(rewriter, loc);
-    Value first = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
     Value row = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[0]);
     Value col = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[1]);
-    scf::IfOp::create(rewriter, loc, first, [&](OpBuilder &b, Location l) {
+    onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       Value bar = barrierAt(b, l, adaptor.getBarriers(), adaptor.getBarrier());
       NVVM::MBarrierArriveExpectTxOp::create(b, l, Type(), bar, i32Const(b, l, tileBytes), NVVM::MemScopeKind::CTA,
                                              false, Value());
@@ -367,7 +365,6 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
             b, l, dst, adaptor.getTensorMap(), ValueRange{inner, row}, bar, ValueRange(), Value(), Value(),
             NVVM::TMALoadMode::TILE, false, NVVM::CTAGroupKindAttr(), Value());
       }
-      scf::YieldOp::create(b, l);
     });
     rewriter.eraseOp(op);
     return success();

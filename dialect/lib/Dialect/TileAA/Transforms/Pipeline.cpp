@@ -142,6 +142,16 @@ Value constantLike(OpBuilder &b, Location loc, Value like, int64_t v) {
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(like.getType(), v));
 }
 
+/// The indices of `candidate`'s load for the iteration whose induction
+/// variable is `iv`: its index computations cloned at `b`.
+SmallVector<Value> indicesAt(OpBuilder &b, scf::ForOp loop, Candidate &candidate, Value iv) {
+  IRMapping mapping;
+  mapping.map(loop.getInductionVar(), iv);
+  for (Operation *op : candidate.slice)
+    b.clone(*op, mapping);
+  return llvm::map_to_vector(candidate.load.getIndices(), [&](Value v) { return mapping.lookupOrDefault(v); });
+}
+
 /// Starts the copies of `candidates` for the iteration whose induction
 /// variable is `iv`, into slot `slot`, when `iv` is inside the loop's range;
 /// then closes the group (an empty one outside the range, so that every
@@ -151,12 +161,7 @@ void prefetch(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<Candi
   Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
   scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location l) {
     for (auto [candidate, ring] : llvm::zip_equal(candidates, rings)) {
-      IRMapping mapping;
-      mapping.map(loop.getInductionVar(), iv);
-      for (Operation *op : candidate.slice)
-        ib.clone(*op, mapping);
-      SmallVector<Value> indices = llvm::map_to_vector(
-          candidate.load.getIndices(), [&](Value v) { return mapping.lookupOrDefault(v); });
+      SmallVector<Value> indices = indicesAt(ib, loop, candidate, iv);
       AsyncCopyGlobalToLocalOp::create(ib, l, candidate.load.getMemref(), indices, ring, slot,
                                        TypeAttr::get(candidate.load.getResult().getType()),
                                        candidate.load.getInBoundsAttr());
@@ -173,12 +178,7 @@ void prefetchByTMA(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<
   Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
   scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location l) {
     for (auto [candidate, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
-      IRMapping mapping;
-      mapping.map(loop.getInductionVar(), iv);
-      for (Operation *op : candidate.slice)
-        ib.clone(*op, mapping);
-      SmallVector<Value> indices = llvm::map_to_vector(
-          candidate.load.getIndices(), [&](Value v) { return mapping.lookupOrDefault(v); });
+      SmallVector<Value> indices = indicesAt(ib, loop, candidate, iv);
       AsyncTMACopyGlobalToLocalOp::create(ib, l, map, indices, ring, slot, barriers, slot);
     }
     scf::YieldOp::create(ib, l);
