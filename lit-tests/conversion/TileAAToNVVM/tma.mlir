@@ -8,7 +8,7 @@
 // invalidate_mbarriers: a CTA barrier, then thread 0 invalidates each. release_tensor_map clears the slot's bit.
 // RUN: tile-opt %s --convert-tileaa-to-nvvm=num-warps=4 | FileCheck %s
 
-// CHECK: llvm.mlir.global internal @__tileaa_mbarriers_0() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i64>
+// CHECK: llvm.mlir.global internal @__tileaa_mbarriers_{{[0-9]+}}() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i64>
 // CHECK: llvm.mlir.global internal @__tileaa_tensor_map_staging_0() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<128 x i8>
 // CHECK: llvm.mlir.global internal @__tileaa_tensor_map_claims_0() {addr_space = 1 : i32, alignment = 4 : i64} : !llvm.array<160 x i32>
 // CHECK: llvm.mlir.global internal @__tileaa_tensor_maps_0() {addr_space = 1 : i32, alignment = 128 : i64} : !llvm.array<655360 x i8>

@@ -22,7 +22,8 @@ namespace mlir::nv_tileaa::to_nvvm {
 /// nv_tileaa.convert_layout) lives: an internal shared array of its own,
 /// numbered before the patterns run (TileAAToNVVM.cpp).
 struct SharedTilePlan {
-  /// A number per conversion to a shared tile, naming its array.
+  /// A number per conversion to a shared tile, ring, tensor map and set of
+  /// mbarriers, naming its arrays.
   llvm::DenseMap<Operation *, int64_t> names;
   /// Conversions right after another one (in the input) share its leading
   /// barrier, and leave the trailing one to the last of the run.

@@ -85,17 +85,6 @@ std::pair<Value, Value> tensorMapPool(OpBuilder &b, Location loc, Operation *op,
   return {LLVM::AddressOfOp::create(b, loc, global, slots), LLVM::AddressOfOp::create(b, loc, global, claims)};
 }
 
-/// The number of the pool of `op` (its make_tensor_map), in module order.
-int64_t tensorMapIndex(Operation *op) {
-  int64_t index = 0, found = -1;
-  op->getParentOfType<mlir::ModuleOp>().walk([&](aa::MakeTensorMapOp make) {
-    if (make == op)
-      found = index;
-    ++index;
-  });
-  return found;
-}
-
 /// Lane 0 claims a free slot: a clear bit of the claim word of its SM (or
 /// of the next words), set by an atomic or that finds it still clear.
 /// Returns the slot's number (i32).
@@ -166,7 +155,7 @@ struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
     Value memref = adaptor.getMemref().front();
     auto field = [&](int64_t i) { return LLVM::ExtractValueOp::create(rewriter, loc, memref, i).getResult(); };
     Value base = field(0), rows = field(1), cols = field(2), rowStride = field(3);
-    int64_t index = tensorMapIndex(op);
+    int64_t index = converter.sharedTiles->names.lookup(op);
     auto [poolAddress, claimsAddress] = tensorMapPool(rewriter, loc, op, index);
     Value pool = poolAddress, claims = claimsAddress;
     Value staging = sharedArray(rewriter, loc, op, "__tileaa_tensor_map_staging_" + std::to_string(index),
@@ -256,7 +245,7 @@ struct ReleaseTensorMapLowering : TilePattern<aa::ReleaseTensorMapOp> {
     auto make = op.getTensorMap().getDefiningOp<aa::MakeTensorMapOp>();
     if (!make)
       return rewriter.notifyMatchFailure(op, "the tensor map is not made in this function");
-    auto [poolAddress, claimsAddress] = tensorMapPool(rewriter, loc, op, tensorMapIndex(make));
+    auto [poolAddress, claimsAddress] = tensorMapPool(rewriter, loc, op, converter.sharedTiles->names.lookup(make));
     Value pool = poolAddress, claims = claimsAddress;
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
     onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
@@ -276,15 +265,9 @@ struct ReleaseTensorMapLowering : TilePattern<aa::ReleaseTensorMapOp> {
   }
 };
 
-/// The barriers of `op`'s alloc_mbarriers, an array of 8-byte objects.
-Value barrierArray(OpBuilder &b, Location loc, aa::AllocMBarriersOp alloc) {
-  int64_t index = 0, found = 0;
-  alloc->getParentOfType<mlir::ModuleOp>().walk([&](aa::AllocMBarriersOp other) {
-    if (other == alloc)
-      found = index;
-    ++index;
-  });
-  return sharedArray(b, loc, alloc, "__tileaa_mbarriers_" + std::to_string(found), b.getI64Type(),
+/// The barriers of `alloc`, an array of 8-byte objects named by its number.
+Value barrierArray(OpBuilder &b, Location loc, aa::AllocMBarriersOp alloc, int64_t number) {
+  return sharedArray(b, loc, alloc, "__tileaa_mbarriers_" + std::to_string(number), b.getI64Type(),
                      alloc.getType().getCount(), 8);
 }
 
@@ -301,7 +284,7 @@ struct AllocMBarriersLowering : TilePattern<aa::AllocMBarriersOp> {
   LogicalResult matchAndRewrite(aa::AllocMBarriersOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value barriers = barrierArray(rewriter, loc, op);
+    Value barriers = barrierArray(rewriter, loc, op, converter.sharedTiles->names.lookup(op));
     onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       for (unsigned i = 0; i < op.getType().getCount(); ++i)
         NVVM::MBarrierInitOp::create(b, l, barrierAt(b, l, barriers, i32Const(b, l, i)),

@@ -194,7 +194,10 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
       return signalPassFailure();
     insertCtaBarriers(module);
     SharedTilePlan sharedTiles;
-    module.walk([&](aa::LocalAllocOp op) { sharedTiles.names[op] = sharedTiles.names.size(); });
+    module.walk([&](Operation *op) {
+      if (isa<aa::LocalAllocOp, aa::MakeTensorMapOp, aa::AllocMBarriersOp>(op))
+        sharedTiles.names[op] = sharedTiles.names.size();
+    });
     module.walk([&](aa::ConvertLayoutOp op) {
       if (!TileTypeConverter::isSharedTile(op.getType()))
         return;
