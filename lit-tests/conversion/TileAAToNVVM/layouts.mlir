@@ -59,8 +59,8 @@ nv_tileaa.func @moved(%x: tensor<512xf32, #b4>) -> tensor<512xf32> {
 // CHECK-LABEL: llvm.func @dot(
 // CHECK: scf.for
 // CHECK-NEXT: %[[TILE0:.*]] = llvm.mlir.addressof @__tileaa_tile_0 : !llvm.ptr<3>
-// CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // The first vector of thread t: row (t >> 3) & 15, column (t & 7) * 8.
 // CHECK-NEXT: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
 // CHECK-NEXT: %[[SH:.*]] = llvm.lshr %[[TID]], %[[C3]] : i32

@@ -54,6 +54,48 @@ int64_t mlir::nv_tileaa::to_nvvm::sharedPanelElements(aa::SharedLayoutAttr layou
   return std::min<int64_t>(lineElements, int64_t(layout.getVec()) * maxPhase);
 }
 
+void mlir::nv_tileaa::to_nvvm::writeSharedTile(OpBuilder &rewriter, Location loc, const TileTypeConverter &converter,
+                                               Value base, Value regs, RankedTensorType source,
+                                               aa::SharedLayoutAttr shared) {
+  aa::TileLayout layout = converter.layoutOf(source);
+  const aa::LinearLayout &linear = layout.getLinear();
+  Type elem = converter.convertType(source.getElementType());
+  int64_t elemBytes = sharedElementBytes(source.getElementType());
+  Value tid = threadId(rewriter, loc);
+  // Vectors of up to 16 bytes that stay within one swizzle group.
+  int64_t contiguousDim = shared.getOrder()[0];
+  int64_t vec = std::min<int64_t>({linear.contiguousRegisters(contiguousDim), 16 / elemBytes,
+                                   (int64_t)shared.getVec()});
+  vec = std::max<int64_t>(vec, 1);
+  auto writeAll = [&](OpBuilder &b, Location l) {
+    Type vecType = vec > 1 ? Type(VectorType::get({vec}, elem)) : elem;
+    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
+      SmallVector<Value> coords = layout.coordinates(b, l, tid, r);
+      Value index = swizzledIndex(b, l, shared, source.getShape(), coords[0], coords[1]);
+      Value address = LLVM::GEPOp::create(b, l, base.getType(), elem, base, ValueRange{index},
+                                          LLVM::GEPNoWrapFlags::inbounds);
+      Value value;
+      if (vec == 1) {
+        value = LLVM::ExtractValueOp::create(b, l, regs, r);
+      } else {
+        value = LLVM::PoisonOp::create(b, l, vecType);
+        for (int64_t i = 0; i < vec; ++i)
+          value = LLVM::InsertElementOp::create(b, l, value, LLVM::ExtractValueOp::create(b, l, regs, r + i),
+                                                i32Const(b, l, i));
+      }
+      LLVM::StoreOp::create(b, l, value, address, vec * elemBytes);
+    }
+  };
+  if (layout.isReplicated()) {
+    scf::IfOp::create(rewriter, loc, layout.isOwner(rewriter, loc, tid), [&](OpBuilder &b, Location l) {
+      writeAll(b, l);
+      scf::YieldOp::create(b, l);
+    });
+  } else {
+    writeAll(rewriter, loc);
+  }
+}
+
 namespace {
 
 /// The shared array of the tile `op` makes, one per conversion.
@@ -112,49 +154,13 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
     Location loc = op.getLoc();
     RankedTensorType source = op.getSource().getType(), result = op.getType();
     auto shared = cast<aa::SharedLayoutAttr>(result.getEncoding());
-    aa::TileLayout layout = converter.layoutOf(source);
-    const aa::LinearLayout &linear = layout.getLinear();
-    Type elem = converter.convertType(result.getElementType());
-    int64_t elemBytes = sharedElementBytes(result.getElementType());
     Value base = sharedTileArray(rewriter, op, op.getType(), converter);
-    Value tid = threadId(rewriter, loc);
-    // Vectors of up to 16 bytes that stay within one swizzle group.
-    int64_t contiguousDim = shared.getOrder()[0];
-    int64_t vec = std::min<int64_t>({linear.contiguousRegisters(contiguousDim), 16 / elemBytes,
-                                     (int64_t)shared.getVec()});
-    vec = std::max<int64_t>(vec, 1);
     // The tile's array is written only here: outside a loop, nobody can
     // still be reading an earlier value of it.
     bool topLevel = isKernelTopLevel(op);
     if (!converter.sharedTiles->followsAnother.contains(op) && !topLevel)
       ctaBarrier(rewriter, loc);
-    auto writeAll = [&](OpBuilder &b, Location l) {
-      Type vecType = vec > 1 ? Type(VectorType::get({vec}, elem)) : elem;
-      for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
-        SmallVector<Value> coords = layout.coordinates(b, l, tid, r);
-        Value index = swizzledIndex(b, l, shared, result.getShape(), coords[0], coords[1]);
-        Value address = LLVM::GEPOp::create(b, l, base.getType(), elem, base, ValueRange{index},
-                                            LLVM::GEPNoWrapFlags::inbounds);
-        Value value;
-        if (vec == 1) {
-          value = LLVM::ExtractValueOp::create(b, l, regs, r);
-        } else {
-          value = LLVM::PoisonOp::create(b, l, vecType);
-          for (int64_t i = 0; i < vec; ++i)
-            value = LLVM::InsertElementOp::create(b, l, value, LLVM::ExtractValueOp::create(b, l, regs, r + i),
-                                                  i32Const(b, l, i));
-        }
-        LLVM::StoreOp::create(b, l, value, address, vec * elemBytes);
-      }
-    };
-    if (layout.isReplicated()) {
-      scf::IfOp::create(rewriter, loc, layout.isOwner(rewriter, loc, tid), [&](OpBuilder &b, Location l) {
-        writeAll(b, l);
-        scf::YieldOp::create(b, l);
-      });
-    } else {
-      writeAll(rewriter, loc);
-    }
+    writeSharedTile(rewriter, loc, converter, base, regs, source, shared);
     if (!converter.sharedTiles->followedByAnother.contains(op))
       ctaBarrier(rewriter, loc);
     rewriter.replaceOp(op, base);

@@ -24,6 +24,12 @@ Value swizzledIndex(OpBuilder &b, Location loc, SharedLayoutAttr layout, ArrayRe
 /// elements apart.
 int64_t sharedPanelElements(SharedLayoutAttr layout, int64_t lineElements);
 
+/// The owners of `regs` (a tile of `source`'s register layout) write each
+/// element into the shared tile at `base` stored as `shared` (a tile of
+/// `source`'s shape), in vectors of up to 16 bytes within a swizzle group.
+void writeSharedTile(OpBuilder &b, Location loc, const TileTypeConverter &converter, Value base, Value regs,
+                     RankedTensorType source, SharedLayoutAttr shared);
+
 } // namespace mlir::nv_tileaa::to_nvvm
 
 #endif
