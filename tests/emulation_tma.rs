@@ -841,3 +841,181 @@ fn smid_names_the_host_slot_and_no_two_running_ctas_share_one() {
         assert_eq!(word(2), 0, "CTA {cta}: its bit was taken, its slot overwritten or its bit lost");
     }
 }
+
+// ---------------------------------------------------------------------------
+// TMA stores (PTX ISA, "cp.async.bulk.tensor", shared::cta to global, tile
+// mode, .bulk_group completion): the box of box_dim elements at the
+// (signed) coordinates is written from shared memory read densely from the
+// source, dimension 0 fastest, through the same swizzle patterns as the
+// loads; elements of the box outside [0, global_dim) are not written.
+// "cp.async.bulk.commit_group" closes the thread's bulk async-group;
+// "cp.async.bulk.wait_group.read N" waits until every group but the newest
+// N has finished reading its source, which may not change before then.
+
+/// Byte `i` of @smem in the store tests.
+fn pattern(i: usize) -> u8 {
+    (i * 7 + 3) as u8
+}
+
+/// Every thread writes its share of @smem (byte i = pattern(i)), fences it
+/// for the async proxy and meets the others; then thread 0 runs `steps`.
+fn fill_then(steps: &str, threads: usize) -> String {
+    let per = SMEM / threads;
+    format!(
+        "%f_per = llvm.mlir.constant({per} : i32) : i32
+    %f_from = llvm.mul %tid, %f_per : i32
+    %f_to = llvm.add %f_from, %f_per : i32
+    %f_7 = llvm.mlir.constant(7 : i32) : i32
+    %f_3 = llvm.mlir.constant(3 : i32) : i32
+    llvm.br ^fill(%f_from : i32)
+  ^fill(%f_i: i32):
+    %f_more = llvm.icmp \"slt\" %f_i, %f_to : i32
+    llvm.cond_br %f_more, ^fill_byte, ^filled
+  ^fill_byte:
+    %f_m = llvm.mul %f_i, %f_7 : i32
+    %f_v = llvm.add %f_m, %f_3 : i32
+    %f_b = llvm.trunc %f_v : i32 to i8
+    %f_p = llvm.getelementptr %smem[%f_i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %f_b, %f_p : i8, !llvm.ptr<3>
+    %f_next = llvm.add %f_i, %c1 : i32
+    llvm.br ^fill(%f_next : i32)
+  ^filled:
+    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
+    nvvm.barrier0
+    llvm.cond_br %first, ^steps, ^done
+  ^steps:
+    {steps}llvm.br ^done"
+    )
+}
+
+/// The TMA store of the box at `coords` from @smem + `src`.
+fn store(name: &str, src: usize, coords: &[i32]) -> String {
+    let mut s = format!("%{name}_src = llvm.getelementptr %smem[{src}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8\n    ");
+    let mut names = Vec::new();
+    for (d, c) in coords.iter().enumerate() {
+        s += &format!("%{name}_x{d} = llvm.mlir.constant({c} : i32) : i32\n    ");
+        names.push(format!("%{name}_x{d}"));
+    }
+    s + &format!(
+        "nvvm.cp.async.bulk.tensor.global.shared.cta %map, %{name}_src, box[{}] : !llvm.ptr, !llvm.ptr<3>\n    ",
+        names.join(", ")
+    )
+}
+
+const COMMIT: &str = "nvvm.cp.async.bulk.commit.group\n    ";
+
+fn wait_read(pending: u32) -> String {
+    format!("nvvm.cp.async.bulk.wait_group {pending} {{read}}\n    ")
+}
+
+/// Thread 0 overwrites @smem byte `at` with 0.
+fn clobber(name: &str, at: usize) -> String {
+    format!(
+        "%{name}_p = llvm.getelementptr %smem[{at}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8\n    %{name}_z = llvm.mlir.constant(0 : i8) : i8\n    llvm.store %{name}_z, %{name}_p : i8, !llvm.ptr<3>\n    "
+    )
+}
+
+/// `tensor` (rows of `row_bytes`, elements of `elem` bytes, `dims` of them)
+/// after a store of a `boxes` box at `coords` from @smem + `src` with a
+/// `width`-byte swizzle: each box element inside the tensor takes its
+/// source bytes, everything else (outside the box, padding) is kept.
+fn expected_tensor(
+    before: &[u8],
+    elem: usize,
+    row_bytes: usize,
+    dims: &[i64],
+    boxes: &[usize],
+    coords: &[i64],
+    src: usize,
+    width: usize,
+) -> Vec<u8> {
+    let mut want = before.to_vec();
+    for n in 0..boxes[0] * boxes[1] {
+        let (x, y) = (coords[0] + (n % boxes[0]) as i64, coords[1] + (n / boxes[0]) as i64);
+        if x < 0 || y < 0 || x >= dims[0] || y >= dims[1] {
+            continue;
+        }
+        for b in 0..elem {
+            want[y as usize * row_bytes + x as usize * elem + b] = pattern(src + swizzled(n * elem + b, width));
+        }
+    }
+    want
+}
+
+#[test]
+fn tma_store_writes_the_box_inside_the_tensor_under_each_swizzle_mode() {
+    // u16 tensor of 80 x 40 in rows of 176 bytes (padding 0xee); boxes one
+    // swizzle line wide, 16 rows, inside the tensor and straddling each edge.
+    for (mode, width, inner) in [(0u32, 0usize, 24usize), (1, 32, 16), (2, 64, 32), (3, 128, 64)] {
+        for coords in [[8, 5], [-5, -3], [70, 30], [-40, 38]] {
+            let mut t = tensor(2, 80, 176, 40, 1, xy16);
+            let before = t.bytes().to_vec();
+            let mut spec = MapSpec::tile(U16, &[80, 40], &[176], &[inner as u32, 16]);
+            spec.swizzle = mode;
+            let src = 1024;
+            let steps = store("s", src, &coords) + COMMIT + &wait_read(0);
+            run_tma(&kernel(&spec, "", 32, &fill_then(&steps, 32)), 32, &mut t).unwrap();
+            let want = expected_tensor(&before, 2, 176, &[80, 40], &[inner, 16], &[coords[0] as i64, coords[1] as i64], src, width);
+            if let Some(d) = first_difference(t.bytes(), &want) {
+                panic!("swizzle mode {mode}, box at {coords:?}: {d}");
+            }
+        }
+    }
+    // By hand, 128-byte swizzle at (8, 5): box element (0, 1) is tensor
+    // element (8, 6), read from line 1's chunk 0 ^ 1 = 1, source bytes
+    // 1024 + 128 + 16 and + 17.
+    let mut t = tensor(2, 80, 176, 40, 1, xy16);
+    let mut spec = MapSpec::tile(U16, &[80, 40], &[176], &[64, 16]);
+    spec.swizzle = 3;
+    let steps = store("s", 1024, &[8, 5]) + COMMIT + &wait_read(0);
+    run_tma(&kernel(&spec, "", 32, &fill_then(&steps, 32)), 32, &mut t).unwrap();
+    let at = 6 * 176 + 8 * 2;
+    assert_eq!(&t.bytes()[at..at + 2], &[pattern(1024 + 144), pattern(1024 + 145)]);
+    // Element (7, 5), left of the box, is untouched.
+    assert_eq!(&t.bytes()[5 * 176 + 14..5 * 176 + 16], &[7, 5]);
+}
+
+#[test]
+fn a_tma_store_reads_its_source_until_the_wait_that_retires_its_group() {
+    // Two groups: A from @smem + 0 at (0, 0), B from @smem + 2048 at (0, 8).
+    // After wait_group.read 1 only A is known to have read its source: A's
+    // may be reused then, B's not until wait_group.read 0.
+    let spec = MapSpec::tile(U32, &[32, 16], &[128], &[32, 8]);
+    let two = store("a", 0, &[0, 0]) + COMMIT + &store("b", 2048, &[0, 8]) + COMMIT;
+    let mut t = u32_tensor(32, 16);
+    let before = t.bytes().to_vec();
+    let ok = two.clone() + &wait_read(1) + &clobber("ra", 0) + &wait_read(0);
+    run_tma(&kernel(&spec, "", 32, &fill_then(&ok, 32)), 32, &mut t).unwrap();
+    let want = expected_tensor(&before, 4, 128, &[32, 16], &[32, 8], &[0, 0], 0, 0);
+    let want = expected_tensor(&want, 4, 128, &[32, 16], &[32, 8], &[0, 8], 2048, 0);
+    assert_eq!(first_difference(t.bytes(), &want), None);
+
+    let mut t = u32_tensor(32, 16);
+    let early = two + &wait_read(1) + &clobber("rb", 2048 + 100) + &wait_read(0);
+    let err = run_tma(&kernel(&spec, "", 32, &fill_then(&early, 32)), 32, &mut t).unwrap_err();
+    assert!(
+        err.contains("changed between its issue and the cp.async.bulk.wait_group") && err.contains("offset 2148"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_thread_exiting_before_its_tma_stores_finished_reading_fails() {
+    let spec = MapSpec::tile(U32, &[32, 16], &[128], &[32, 8]);
+    for steps in [store("s", 0, &[0, 0]) + COMMIT, store("s", 0, &[0, 0])] {
+        let mut t = u32_tensor(32, 16);
+        let err = run_tma(&kernel(&spec, "", 32, &fill_then(&steps, 32)), 32, &mut t).unwrap_err();
+        assert!(err.contains("exited with 1 TMA stores"), "{err}");
+    }
+}
+
+#[test]
+fn a_misaligned_tma_store_source_fails() {
+    // 128-byte swizzle: the source must start a 1024-byte pattern.
+    let mut spec = MapSpec::tile(U16, &[80, 40], &[176], &[64, 16]);
+    spec.swizzle = 3;
+    let steps = store("s", 512, &[0, 0]) + COMMIT + &wait_read(0);
+    let mut t = tensor(2, 80, 176, 40, 1, xy16);
+    let err = run_tma(&kernel(&spec, "", 32, &fill_then(&steps, 32)), 32, &mut t).unwrap_err();
+    assert!(err.contains("is not 1024-byte aligned"), "{err}");
+}

@@ -128,3 +128,38 @@ nv_tileaa.func @into_registers(%tm: !nv_tileaa.tensor_map, %i: index) {
   nv_tileaa.async_tma_copy_global_to_local %tm[%i, %i], %slot[%i], %bars[%i] : tensor<64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
   nv_tileaa.return
 }
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @store_shape_differs(%m: !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, %i: index, %v: tensor<64x128xf32>) {
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x128xf32, #shared>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  // expected-error @below {{stores tiles of 'tensor<64x128xf32>' with a tensor map made for 'tensor<128x128xf32, #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>>'}}
+  nv_tileaa.tma_store %tm[%i, %i], %v : tensor<64x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+#shared = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @store_shared_tile(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<64x128xf32, #shared>) {
+  // expected-error @below {{stores a tile held in registers (it stages it itself), got the shared tile}}
+  nv_tileaa.tma_store %tm[%i, %i], %v : tensor<64x128xf32, #shared>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @store_rank1(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<64xf32>) {
+  // expected-error @below {{stores a static rank-2 tile, got 'tensor<64xf32>'}}
+  nv_tileaa.tma_store %tm[%i], %v : tensor<64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @store_indices(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<64x64xf32>) {
+  // expected-error @below {{takes one index per dimension of the tile (2), got 3}}
+  nv_tileaa.tma_store %tm[%i, %i, %i], %v : tensor<64x64xf32>
+  nv_tileaa.return
+}

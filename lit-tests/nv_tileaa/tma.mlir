@@ -1,8 +1,9 @@
-// The TMA ops round-trip: tensor maps, mbarriers, copies and waits, in custom and generic form.
+// The TMA ops round-trip: tensor maps, mbarriers, copies, waits and stores, in custom and generic form.
 // RUN: tile-opt %s | tile-opt | FileCheck %s
 // RUN: tile-opt %s --mlir-print-op-generic | tile-opt | FileCheck %s
 
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+#staged = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
 // CHECK-LABEL: nv_tileaa.func @copies(
 // CHECK: %[[TM:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
 // CHECK: %[[RING:.*]] = nv_tileaa.local_alloc : tensor<3x128x64xf16, #shared>
@@ -12,7 +13,9 @@
 // CHECK: nv_tileaa.wait_mbarrier %[[BARS]][%{{.*}}], %{{.*}} : !nv_tileaa.mbarriers<3>
 // CHECK: nv_tileaa.invalidate_mbarriers %[[BARS]] : !nv_tileaa.mbarriers<3>
 // CHECK: nv_tileaa.release_tensor_map %[[TM]]
-nv_tileaa.func @copies(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: index, %p: i32) {
+// CHECK: %[[OUT:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<64x128xf32, #shared1>}
+// CHECK: nv_tileaa.tma_store %[[OUT]][%{{.*}}, %{{.*}}], %{{.*}} : tensor<64x128xf32>
+nv_tileaa.func @copies(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: index, %p: i32, %o: !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, %v: tensor<64x128xf32>) {
   %c0 = arith.constant 0 : index
   %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
   %ring = nv_tileaa.local_alloc : tensor<3x128x64xf16, #shared>
@@ -22,5 +25,8 @@ nv_tileaa.func @copies(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: ind
   nv_tileaa.wait_mbarrier %bars[%c0], %p : !nv_tileaa.mbarriers<3>
   nv_tileaa.invalidate_mbarriers %bars : !nv_tileaa.mbarriers<3>
   nv_tileaa.release_tensor_map %tm
+  %out = nv_tileaa.make_tensor_map %o {tile = tensor<64x128xf32, #staged>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.tma_store %out[%i, %c0], %v : tensor<64x128xf32>
+  nv_tileaa.release_tensor_map %out
   nv_tileaa.return
 }

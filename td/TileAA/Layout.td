@@ -92,7 +92,7 @@ def TileAA_AsyncWaitOp : TileAA_Op<"async_wait"> {
 }
 
 def TileAA_MakeTensorMapOp : TileAA_Op<"make_tensor_map", [MemoryEffects<[MemAlloc, MemWrite]>]> {
-  let summary = "build the TMA tensor map that copies tiles of a memref into shared tiles";
+  let summary = "build the TMA tensor map that copies tiles between a memref and shared tiles";
   let description = [{
     ```
     %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #nv_tileaa.shared<...>>}
@@ -167,6 +167,27 @@ def TileAA_AsyncTMACopyGlobalToLocalOp : TileAA_Op<"async_tma_copy_global_to_loc
                        TileAA_MBarriers:$barriers, Index:$barrier);
   let assemblyFormat = "$tensor_map `[` $indices `]` `,` $ring `[` $slot `]` `,` $barriers `[` $barrier `]` attr-dict "
                        "`:` qualified(type($ring)) `,` qualified(type($barriers))";
+  let hasVerifier = 1;
+}
+
+def TileAA_TMAStoreOp : TileAA_Op<"tma_store", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "store a tile by TMA, staged in shared memory as the tensor map's tile";
+  let description = [{
+    ```
+    nv_tileaa.tma_store %tm[%i, %j], %v : !nv_tileaa.tensor_map, tensor<128x128xf32, #mma>
+    ```
+    What `tiled_store %m[%i, %j], %v` stores, by TMA (PTX
+    `cp.async.bulk.tensor` from shared to global memory): the CTA's threads
+    write `%v` (any register layout) into the kernel's shared scratch as
+    the tensor map's `tile` type lays it out, one thread starts the tile's
+    copies (one per panel) at element offsets (%i, %j) of the map's memref
+    and waits until they have read the scratch, and the CTA meets again.
+    Elements outside the memref are not written (TMA clips the box). The
+    writes to global memory are unordered with the kernel's later accesses
+    (made by tileaa-tma-stores only for stores whose token orders nothing).
+  }];
+  let arguments = (ins TileAA_TensorMap:$tensor_map, Variadic<Index>:$indices, TileAA_RankedTensor:$value);
+  let assemblyFormat = "$tensor_map `[` $indices `]` `,` $value attr-dict `:` qualified(type($value))";
   let hasVerifier = 1;
 }
 

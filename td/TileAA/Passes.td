@@ -89,6 +89,32 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect", "::mlir::ub::UBDialect"];
 }
 
+def TileAATMAStores : Pass<"tileaa-tma-stores", "::mlir::ModuleOp"> {
+  let summary = "On sm_90, store tiles by TMA where the memref and the tile allow it";
+  let description = [{
+    For a module whose nv_tileaa.target is sm_90, each `tiled_store` of a
+    static rank-2 tile into a rank-2 memref whose last dimension is
+    contiguous becomes a `tma_store` through a tensor map
+    (`make_tensor_map` right after the memref is made, else before the
+    store or the outermost loop around it that does not make the memref;
+    `release_tensor_map` after that loop or the store) when TMA can write
+    it: 1, 2 or 4-byte elements, the base and the row stride proven
+    16-byte aligned (what tileaa-coalesce proves for 128-bit accesses), a
+    box of at most 256 lines, and a store that is weak, unmasked, allowed
+    TMA and whose token orders nothing (TMA's writes are not ordered with
+    the kernel's later accesses). The tile is staged with TMA's 128-byte
+    swizzle where its lines are that long (64 or 32-byte for shorter
+    lines, none for 16-byte lines), so that the threads' writes of any
+    register layout spread over the banks. Elements outside the memref are
+    not written, as for the tiled store. A conversion of the stored value
+    to another register layout is skipped: the staging changes the layout.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", "false", "Say per tiled store whether it goes by TMA, or why not">
+  ];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect"];
+}
+
 def TileAARemoveLayoutConversions : Pass<"tileaa-remove-layout-conversions", "::mlir::ModuleOp"> {
   let summary = "Compute element-wise ops in their operands' layout instead of converting";
   let description = [{

@@ -1831,6 +1831,7 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
           // mbarrier waits, go on without it.
           laneExited();
           mbarrierThreadExited();
+          bulkStoresThreadExited();
         });
       for (std::thread &thread : cta)
         thread.join();

@@ -4,7 +4,8 @@
 // asynchronous tensor copies, each from the PTX ISA's semantics: mbarrier
 // objects (init, inval, arrive.expect_tx, try_wait.parity; "Parallel
 // Synchronization and Communication Instructions: mbarrier"), TMA tile
-// loads ("cp.async.bulk.tensor") from tensor maps the kernel builds itself
+// loads and stores ("cp.async.bulk.tensor", the stores' bulk async-groups:
+// "cp.async.bulk.commit_group", "cp.async.bulk.wait_group") from tensor maps the kernel builds itself
 // ("tensormap.replace", "tensormap.cp_fenceproxy": the inline PTX of
 // Utils/TensorMapPtx.h, whose constraints on the fields are the CUDA
 // driver's cuTensorMapEncodeTiled's), the proxy fences (no-ops: host memory
@@ -14,7 +15,9 @@
 // copy's destination reads as 0xff bytes from issue until a thread waiting
 // on its mbarrier needs the copy (every arrival of the phase is in), when
 // global memory is read and the bytes land; so a consumer that skips the
-// wait, or waits on the wrong phase, sees garbage. A wait that nothing can
+// wait, or waits on the wrong phase, sees garbage. A TMA store reads its
+// source at the wait that retires it, which must find the bytes it was
+// issued with; a thread may not exit before that wait. A wait that nothing can
 // end any more (every other thread of the CTA waits or has exited, or none
 // of the CTA's mbarriers changed for 10 s) fails the launch naming the
 // barrier's state.
@@ -235,6 +238,14 @@ struct TileCopy {
   uint32_t bytes;
 };
 
+/// One TMA store (cp.async.bulk.tensor from shared to global memory) whose
+/// reads are not yet known complete: the box it copies (`dst` is the
+/// shared source here) and the source's bytes as they were at its issue.
+struct TileStore {
+  TileCopy copy;
+  std::vector<uint8_t> issued;
+};
+
 /// An mbarrier object's state (PTX ISA, "Contents of the mbarrier object"):
 /// current phase, expected and pending arrival counts, tx-count; here also
 /// the copies whose complete-tx is still to come.
@@ -269,6 +280,13 @@ struct mlir::cuda_tile::emulation::CtaMBarriers {
   std::map<uint32_t, std::pair<uint64_t, uint32_t>> waiting; // thread -> barrier offset, parity
   uint32_t exited = 0;
   uint64_t progress = 0;
+};
+
+/// A thread's TMA stores not yet committed to a bulk async-group, and its
+/// committed groups, oldest first.
+struct mlir::cuda_tile::emulation::BulkGroups {
+  std::vector<TileStore> uncommitted;
+  std::deque<std::vector<TileStore>> committed;
 };
 
 namespace {
@@ -351,6 +369,41 @@ void land(const TileCopy &copy) {
       std::memcpy(current->shared + at, reinterpret_cast<const uint8_t *>(map.address + source), map.elemBytes);
     else
       std::memset(current->shared + at, 0, map.elemBytes);
+  }
+}
+
+/// A TMA store reads and writes now, at the wait that retires its group
+/// (the latest the ISA allows): its source must still hold the bytes it
+/// was issued with, else the launch fails (a thread's write the copy was
+/// issued before, or the source reused before the wait); then the box's
+/// elements inside the tensor are written, those outside are not.
+void retire(const TileStore &store) {
+  const TileCopy &copy = store.copy;
+  const TensorMap &map = copy.map;
+  const uint8_t *now = current->shared + copy.dst;
+  if (std::memcmp(now, store.issued.data(), store.issued.size())) {
+    size_t at = 0;
+    while (now[at] == store.issued[at])
+      ++at;
+    trapWith("cp.async.bulk.tensor (TMA store): the shared memory it reads (offset " + std::to_string(copy.dst + at) +
+             ") changed between its issue and the cp.async.bulk.wait_group that retires it (written after the copy "
+             "was issued, or reused before the wait)");
+    return;
+  }
+  uint64_t elements = copy.bytes / map.elemBytes;
+  for (uint64_t n = 0; n < elements; ++n) {
+    uint64_t rest = n, target = 0;
+    bool inside = true;
+    for (unsigned d = 0; d < map.rank; ++d) {
+      int64_t x = copy.coords[d] + int64_t(rest % map.box[d]);
+      rest /= map.box[d];
+      inside &= x >= 0 && uint64_t(x) < map.dim[d];
+      if (inside)
+        target += uint64_t(x) * map.stride[d];
+    }
+    if (inside)
+      std::memcpy(reinterpret_cast<uint8_t *>(map.address + target),
+                  current->shared + swizzled(copy.dst + n * map.elemBytes, map.swizzle), map.elemBytes);
   }
 }
 
@@ -600,6 +653,82 @@ static void emuTmaLoad(const uint64_t *in, uint64_t *) {
   cta.changed.notify_all();
 }
 
+/// [tensorMap, {coords}], [src]: the box at the (signed) coordinates,
+/// innermost first, of the tensor the map describes, written from shared
+/// memory at src (read with the map's swizzle); elements outside the
+/// tensor are not written. Joins the thread's bulk async-group being
+/// formed; reads and writes happen when a wait retires the group (see
+/// retire). Packed: in = [rank, src, map, coordinates...].
+static void emuTmaStore(const uint64_t *in, uint64_t *) {
+  unsigned rank = unsigned(in[0]);
+  uint64_t src = in[1], mapAddress = in[2];
+  std::string op = "cp.async.bulk.tensor (TMA store)";
+  if (mapAddress % 64) {
+    trapWith(op + ": the tensor map's address " + llvm::utohexstr(mapAddress, false) + " is not 64-byte aligned");
+    return;
+  }
+  uint8_t object[kMapBytes];
+  std::memcpy(object, reinterpret_cast<const void *>(mapAddress), kMapBytes);
+  std::string why;
+  std::optional<TensorMap> map = decodeTensorMap(object, why);
+  if (!map) {
+    trapWith(op + ": the tensor map at global address " + llvm::utohexstr(mapAddress, false) + " " + why);
+    return;
+  }
+  if (map->rank != rank) {
+    trapWith(op + ": a " + std::to_string(rank) + "d copy through a tensor map of rank " + std::to_string(map->rank));
+    return;
+  }
+  uint64_t bytes = map->elemBytes;
+  for (unsigned d = 0; d < rank; ++d)
+    bytes *= map->box[d];
+  uint64_t span = std::max(map->swizzle, 1u);
+  uint64_t extent = (bytes + span - 1) / span * span;
+  std::optional<uint64_t> offset = sharedOffset(src, extent);
+  if (!offset) {
+    trapWith(op + ": the box's " + std::to_string(bytes) + " bytes at the source are not all in the CTA's " +
+             std::to_string(current->sharedBytes) + " bytes of shared memory");
+    return;
+  }
+  uint64_t alignment = map->swizzle ? 8 * map->swizzle : 128;
+  if (*offset % alignment) {
+    trapWith(op + ": the source (shared offset " + std::to_string(*offset) + ") is not " +
+             std::to_string(alignment) + "-byte aligned" +
+             (map->swizzle ? " (the start of a " + std::to_string(map->swizzle) + "-byte swizzle pattern)" : ""));
+    return;
+  }
+  TileStore store{TileCopy{*map, {}, *offset, uint32_t(bytes)}, {}};
+  for (unsigned d = 0; d < rank; ++d)
+    store.copy.coords[d] = int32_t(uint32_t(in[3 + d]));
+  store.issued.assign(current->shared + *offset, current->shared + *offset + extent);
+  if (!current->bulk)
+    current->bulk = std::make_shared<BulkGroups>();
+  current->bulk->uncommitted.push_back(std::move(store));
+}
+
+/// cp.async.bulk.commit_group: the thread's bulk copies since the last
+/// commit form a group (an empty one if there are none).
+static void emuBulkCommitGroup() {
+  if (!current->bulk)
+    current->bulk = std::make_shared<BulkGroups>();
+  BulkGroups &bulk = *current->bulk;
+  bulk.committed.push_back(std::move(bulk.uncommitted));
+  bulk.uncommitted.clear();
+}
+
+/// cp.async.bulk.wait_group[.read] N: every group but the newest N is
+/// complete (the .read form only promises the reads; here both are done).
+static void emuBulkWaitGroup(int64_t pending) {
+  if (!current->bulk)
+    return;
+  BulkGroups &bulk = *current->bulk;
+  while (bulk.committed.size() > size_t(std::max<int64_t>(pending, 0))) {
+    for (const TileStore &store : bulk.committed.front())
+      retire(store);
+    bulk.committed.pop_front();
+  }
+}
+
 /// tensormap.replace.tile.<field>.shared::cta.b1024.<type> [object], {ord,}
 /// value: the field of the 128-byte object in shared memory set (rank: to
 /// value + 1, see the layout).
@@ -789,6 +918,18 @@ void mlir::cuda_tile::emulation::mbarrierThreadExited() {
   cta.changed.notify_all();
 }
 
+void mlir::cuda_tile::emulation::bulkStoresThreadExited() {
+  if (!current->bulk)
+    return;
+  size_t stores = current->bulk->uncommitted.size();
+  for (const std::vector<TileStore> &group : current->bulk->committed)
+    stores += group.size();
+  if (stores)
+    trapWith("the thread exited with " + std::to_string(stores) +
+             " TMA stores (cp.async.bulk.tensor) whose reads of shared memory it did not wait for "
+             "(cp.async.bulk.commit_group, then cp.async.bulk.wait_group.read)");
+}
+
 void mlir::cuda_tile::emulation::computeTensorMapCopy(WarpExchange &w, uint32_t lanes) {
   const char *op = "tensormap.cp_fenceproxy";
   if (lanes != w.present) {
@@ -889,6 +1030,31 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteAsyncCopy(OpBuilder &b, Modul
     replaceWithPackedCall(b, module, op, "__emu_tma_load", {int64_t(rank)}, operands);
     return true;
   }
+  if (auto store = dyn_cast<NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp>(op)) {
+    std::string what;
+    if (store.getMode() != NVVM::TMAStoreMode::TILE)
+      what = "a mode other than tile";
+    else if (store.getL2CacheHint())
+      what = "an L2 cache hint";
+    else if (store.getPredicate())
+      what = "a predicate";
+    size_t rank = store.getCoordinates().size();
+    if (what.empty() && (rank < 1 || rank > 5))
+      what = std::to_string(rank) + " coordinates";
+    if (!what.empty()) {
+      error = "host emulation does not model nvvm.cp.async.bulk.tensor.global.shared.cta with " + what;
+      return failure();
+    }
+    SmallVector<Value> operands = {store.getSrcMem(), store.getTmaDescriptor()};
+    llvm::append_range(operands, store.getCoordinates());
+    replaceWithPackedCall(b, module, op, "__emu_tma_store", {int64_t(rank)}, operands);
+    return true;
+  }
+  if (isa<NVVM::CpAsyncBulkCommitGroupOp>(op))
+    return replace("__emu_bulk_commit_group", {});
+  if (auto wait = dyn_cast<NVVM::CpAsyncBulkWaitGroupOp>(op))
+    return replace("__emu_bulk_wait_group",
+                   {LLVM::ConstantOp::create(b, loc, b.getI64Type(), int64_t(wait.getGroup())).getResult()});
   return false;
 }
 
@@ -903,6 +1069,9 @@ void mlir::cuda_tile::emulation::addAsyncCopySymbols(std::vector<std::pair<std::
                                     {"__emu_mbarrier_arrive_expect_tx", (void *)emuMBarrierArriveExpectTx},
                                     {"__emu_mbarrier_try_wait_parity", (void *)emuMBarrierTryWaitParity},
                                     {"__emu_tma_load", (void *)emuTmaLoad},
+                                    {"__emu_tma_store", (void *)emuTmaStore},
+                                    {"__emu_bulk_commit_group", (void *)emuBulkCommitGroup},
+                                    {"__emu_bulk_wait_group", (void *)emuBulkWaitGroup},
                                     {"__emu_tensormap_replace", (void *)emuTensorMapReplace},
                                     {"__emu_tensormap_cp_fenceproxy", (void *)emuTensorMapCopyFenceProxy},
                                 });

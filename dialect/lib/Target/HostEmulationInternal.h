@@ -3,7 +3,7 @@
 // What HostEmulation.cpp (the launch, the per-thread state, the module's
 // rewriting, the warp-level instructions) shares with the files emulating
 // further instruction families: HostEmulationAsyncCopy.cpp (sm_90's
-// mbarriers, TMA tile loads and tensor maps). Not installed: the emulation's
+// mbarriers, TMA tile loads and stores, and tensor maps). Not installed: the emulation's
 // interface is cuda-tile/Target/HostEmulation.h.
 //
 //===----------------------------------------------------------------------===//
@@ -123,6 +123,10 @@ struct AsyncCopy {
 /// (HostEmulationAsyncCopy.cpp).
 struct CtaMBarriers;
 
+/// A thread's TMA stores and their bulk async-groups
+/// (HostEmulationAsyncCopy.cpp).
+struct BulkGroups;
+
 /// What a host thread standing for a GPU thread reads.
 struct ThreadState {
   uint32_t tid, ntid;
@@ -139,6 +143,8 @@ struct ThreadState {
   // cp.async: copies not yet committed, and the committed groups, oldest first.
   std::vector<AsyncCopy> uncommitted = {};
   std::deque<std::vector<AsyncCopy>> groups = {};
+  // TMA stores, made on the first one.
+  std::shared_ptr<BulkGroups> bulk = {};
 };
 
 extern thread_local ThreadState *current;
@@ -174,6 +180,11 @@ std::shared_ptr<CtaMBarriers> newCtaMBarriers();
 /// The running thread has returned from the kernel: waits that only it
 /// could end are deadlocks.
 void mbarrierThreadExited();
+
+/// The running thread has returned from the kernel: a TMA store whose
+/// reads of shared memory it did not wait for fails the launch (the CTA's
+/// shared memory may be gone before TMA reads it).
+void bulkStoresThreadExited();
 
 /// tensormap.cp_fenceproxy's warp meeting (WarpOp::TensorMapCopy) complete.
 void computeTensorMapCopy(WarpExchange &w, uint32_t lanes);

@@ -75,7 +75,8 @@ LogicalResult mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp mo
     // Each tile keeps its array's alignment (1024 bytes: swizzled tiles),
     // and the buffer starts at the largest.
     auto alignOf = [](LLVM::GlobalOp g) -> int64_t { return std::max<int64_t>(128, g.getAlignment().value_or(16)); };
-    int64_t total = scratch ? bytesOf(scratch) : 0, bufferAlign = kRegionAlign;
+    int64_t total = scratch ? bytesOf(scratch) : 0;
+    int64_t bufferAlign = std::max<int64_t>(kRegionAlign, scratch ? scratch.getAlignment().value_or(0) : 0);
     for (auto &[global, uses] : tiles) {
       total = llvm::alignTo(total, alignOf(global)) + bytesOf(global);
       bufferAlign = std::max(bufferAlign, alignOf(global));
@@ -128,7 +129,8 @@ LogicalResult mlir::nv_tileaa::to_nvvm::useDynamicSharedMemory(mlir::ModuleOp mo
   return success();
 }
 
-Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes) {
+Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes,
+                                              int64_t alignment) {
   Operation *kernel = op;
   while (!isa<mlir::ModuleOp>(kernel->getParentOp()))
     kernel = kernel->getParentOp();
@@ -142,10 +144,14 @@ Value mlir::nv_tileaa::to_nvvm::sharedScratch(ConversionPatternRewriter &rewrite
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(module.getBody());
     global = LLVM::GlobalOp::create(rewriter, module.getLoc(), arrayType(bytes), /*isConstant=*/false,
-                                    LLVM::Linkage::Internal, name, /*value=*/Attribute(), kRegionAlign,
+                                    LLVM::Linkage::Internal, name, /*value=*/Attribute(),
+                                    std::max(kRegionAlign, alignment),
                                     static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
-  } else if (cast<LLVM::LLVMArrayType>(global.getGlobalType()).getNumElements() < (uint64_t)bytes) {
-    rewriter.modifyOpInPlace(global, [&] { global.setGlobalType(arrayType(bytes)); });
+  } else {
+    if (cast<LLVM::LLVMArrayType>(global.getGlobalType()).getNumElements() < (uint64_t)bytes)
+      rewriter.modifyOpInPlace(global, [&] { global.setGlobalType(arrayType(bytes)); });
+    if (global.getAlignment().value_or(0) < (uint64_t)alignment)
+      rewriter.modifyOpInPlace(global, [&] { global.setAlignment(alignment); });
   }
   return LLVM::AddressOfOp::create(rewriter, op->getLoc(), global);
 }

@@ -50,8 +50,8 @@ LogicalResult checkSharedBytes(Operation *op, int64_t bytes);
 LogicalResult useDynamicSharedMemory(mlir::ModuleOp module);
 
 /// The scratch buffer (!llvm.ptr<3>) of the kernel around `op`, grown to at
-/// least `bytes`.
-Value sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes);
+/// least `bytes` and aligned to at least `alignment` bytes.
+Value sharedScratch(ConversionPatternRewriter &rewriter, Operation *op, int64_t bytes, int64_t alignment = 16);
 
 /// Whether `op` is in the top-level block of a kernel: it runs once per
 /// thread (not in a loop or branch, not in a function called many times).

@@ -11,12 +11,14 @@
 // `release_tensor_map` clears the claim. Copies are TMA tile loads
 // completing on an mbarrier per ring slot: thread 0 announces the bytes
 // (`mbarrier.arrive.expect_tx`) and starts one copy per panel of the
-// tile (TensorMap.h); waiters test the phase's parity.
+// tile (TensorMap.h); waiters test the phase's parity. TMA stores stage
+// the tile in the kernel's scratch and complete in a bulk async-group.
 //
 //===----------------------------------------------------------------------===//
 #include "MemoryAccess.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
+#include "SharedTiles.h"
 
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 #include "cuda-tile/Utils/TensorMapPtx.h"
@@ -369,6 +371,52 @@ struct WaitMBarrierLowering : TilePattern<aa::WaitMBarrierOp> {
   }
 };
 
+/// The tile is staged in the kernel's scratch as the map's tile, the
+/// threads' writes made visible to TMA (`fence.proxy.async`) and gathered
+/// by a barrier; thread 0 starts one store per panel and waits until they
+/// have read the scratch. The next user of the scratch meets the CTA
+/// first, after that wait.
+struct TMAStoreLowering : TilePattern<aa::TMAStoreOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::TMAStoreOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto make = op.getTensorMap().getDefiningOp<aa::MakeTensorMapOp>();
+    if (!make)
+      return rewriter.notifyMatchFailure(op, "the tensor map is not made in this function");
+    auto staged = cast<RankedTensorType>(make.getTile());
+    aa::TensorMapBox box = boxOf(op, make.getMemref().getType(), staged);
+    int64_t panelBytes = box.inner * box.outer * box.elementBytes;
+    bool first = isFirstScratchUse(op);
+    // Swizzled panels start a swizzle pattern (8 lines of up to 128 bytes).
+    Value scratch = sharedScratch(rewriter, op, staged.getNumElements() * box.elementBytes, 1024);
+    if (!first)
+      ctaBarrier(rewriter, loc);
+    auto shared = cast<aa::SharedLayoutAttr>(staged.getEncoding());
+    writeSharedTile(rewriter, loc, converter, scratch, adaptor.getValue(), op.getValue().getType(), shared);
+    NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
+                               NVVM::SharedSpaceAttr::get(rewriter.getContext(), NVVM::SharedSpace::shared_cta));
+    ctaBarrier(rewriter, loc);
+    Type i32 = rewriter.getI32Type();
+    Value row = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[0]);
+    Value col = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[1]);
+    Value map = adaptor.getTensorMap();
+    onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
+      for (int64_t p = 0; p < box.panels; ++p) {
+        Value src = LLVM::GEPOp::create(b, l, scratch.getType(), b.getI8Type(), scratch,
+                                        ValueRange{i32Const(b, l, p * panelBytes)}, LLVM::GEPNoWrapFlags::inbounds);
+        Value inner = p ? LLVM::AddOp::create(b, l, col, i32Const(b, l, p * box.inner)).getResult() : col;
+        NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(b, l, map, src, ValueRange{inner, row}, Value(),
+                                                           NVVM::TMAStoreMode::TILE, Value());
+      }
+      NVVM::CpAsyncBulkCommitGroupOp::create(b, l);
+      NVVM::CpAsyncBulkWaitGroupOp::create(b, l, 0, b.getUnitAttr());
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult mlir::nv_tileaa::to_nvvm::checkTMASupport(Operation *op) {
@@ -377,6 +425,8 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkTMASupport(Operation *op) {
     map = copy.getTensorMap();
   else if (auto release = dyn_cast<aa::ReleaseTensorMapOp>(op))
     map = release.getTensorMap();
+  else if (auto store = dyn_cast<aa::TMAStoreOp>(op))
+    map = store.getTensorMap();
   if (map && !map.getDefiningOp<aa::MakeTensorMapOp>())
     return op->emitOpError("uses a tensor map that no nv_tileaa.make_tensor_map of the same function makes; "
                            "convert-tileaa-to-nvvm passes tensor maps neither across calls nor through block arguments");
@@ -385,5 +435,5 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkTMASupport(Operation *op) {
 
 void mlir::nv_tileaa::to_nvvm::populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeTensorMapLowering, ReleaseTensorMapLowering, AllocMBarriersLowering, InvalidateMBarriersLowering,
-               AsyncTMACopyLowering, WaitMBarrierLowering>(converter, patterns.getContext());
+               AsyncTMACopyLowering, WaitMBarrierLowering, TMAStoreLowering>(converter, patterns.getContext());
 }

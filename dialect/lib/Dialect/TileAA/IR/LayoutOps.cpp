@@ -113,6 +113,22 @@ LogicalResult MakeTensorMapOp::verify() {
   return success();
 }
 
+LogicalResult TMAStoreOp::verify() {
+  RankedTensorType value = getValue().getType();
+  if (value.getRank() != 2 || !value.hasStaticShape())
+    return emitOpError("stores a static rank-2 tile, got ") << value;
+  if (isShared(value))
+    return emitOpError("stores a tile held in registers (it stages it itself), got the shared tile ") << value;
+  if (getIndices().size() != 2)
+    return emitOpError("takes one index per dimension of the tile (2), got ") << getIndices().size();
+  if (auto make = getTensorMap().getDefiningOp<MakeTensorMapOp>()) {
+    auto tile = cast<RankedTensorType>(make.getTile());
+    if (tile.getShape() != value.getShape() || tile.getElementType() != value.getElementType())
+      return emitOpError("stores tiles of ") << value << " with a tensor map made for " << tile;
+  }
+  return success();
+}
+
 LogicalResult AllocMBarriersOp::verify() {
   if (getArrivals() < 1 || getArrivals() >= (1 << 20))
     return emitOpError("expects between 1 and 2^20 - 1 arrivals per phase, got ") << getArrivals();

@@ -1,5 +1,8 @@
 //===- TensorMap.cpp - which tile copies TMA can make ---------------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
+#include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa;
@@ -27,7 +30,9 @@ FailureOr<TensorMapBox> mlir::nv_tileaa::tensorMapBox(nv_tileaa::MemRefType memr
   int64_t vec = shared.getVec();
   int64_t maxPhase = std::min<int64_t>(shared.getMaxPhase(), line / vec);
   if (maxPhase <= 1) {
-    box.inner = line;
+    // A single line longer than a box is copied in pieces: panels laid one
+    // after the other are the line itself.
+    box.inner = box.outer == 1 && line > 256 && line % 256 == 0 ? 256 : line;
     if (line * box.elementBytes % 16)
       return fail("an unswizzled line is not a multiple of 16 bytes");
     // TMA writes to 128-byte aligned shared memory: a ring's slots must be.
@@ -48,4 +53,40 @@ FailureOr<TensorMapBox> mlir::nv_tileaa::tensorMapBox(nv_tileaa::MemRefType memr
   if (box.inner > 256 || box.outer > 256)
     return fail("a box dimension exceeds TMA's 256 elements");
   return box;
+}
+
+LogicalResult mlir::nv_tileaa::tensorMapAddressable(Value memref, std::string *why) {
+  auto fail = [&](const Twine &reason) {
+    if (why)
+      *why = reason.str();
+    return failure();
+  };
+  auto type = cast<nv_tileaa::MemRefType>(memref.getType());
+  auto make = memref.getDefiningOp<MakeMemRefOp>();
+  if (!make)
+    return fail("the memref's origin (base, strides) is not known here");
+  int64_t elemBytes = std::max<int64_t>(1, type.getElementType().getIntOrFloatBitWidth() / 8);
+  if (knownPowerOfTwoDivisor(make.getBase()) < 16)
+    return fail("the base pointer is not known to be 16-byte aligned (assume div_by<16> on it)");
+  if (make.getOffset() && knownPowerOfTwoDivisor(make.getOffset()) * elemBytes < 16)
+    return fail("the memref's element offset is not known to keep the base 16-byte aligned");
+  unsigned dynamicStride = 0;
+  for (int64_t d = 0; d + 1 < type.getRank(); ++d) {
+    int64_t stride = type.getStrides()[d];
+    int64_t divisor = ShapedType::isDynamic(stride) ? knownPowerOfTwoDivisor(make.getStrides()[dynamicStride++])
+                                                    : (stride & -stride);
+    if (stride == 0 || divisor * elemBytes < 16)
+      return fail("a row stride is not known to be a multiple of 16 bytes (assume div_by on it)");
+  }
+  return success();
+}
+
+Operation *mlir::nv_tileaa::tensorMapScope(Operation *user, Value memref) {
+  Operation *scope = user;
+  while (Operation *parent = scope->getParentOp()) {
+    if (!isa<scf::ForOp, scf::WhileOp>(parent) || parent->isAncestor(memref.getParentBlock()->getParentOp()))
+      break;
+    scope = parent;
+  }
+  return scope;
 }

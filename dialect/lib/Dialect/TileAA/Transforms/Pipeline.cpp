@@ -185,19 +185,6 @@ void prefetchByTMA(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<
   });
 }
 
-/// The outermost op around `loop` (the loop itself or a loop containing
-/// it) that `memref` is defined outside of: a tensor map made before it
-/// serves every run of `loop` inside.
-Operation *tensorMapScope(scf::ForOp loop, Value memref) {
-  Operation *scope = loop;
-  while (Operation *parent = scope->getParentOp()) {
-    if (!isa<scf::ForOp, scf::WhileOp>(parent) || parent->isAncestor(memref.getParentBlock()->getParentOp()))
-      break;
-    scope = parent;
-  }
-  return scope;
-}
-
 /// Whether `v` (a dot operand, through permutes) is a shared tile the loop
 /// writes only through the ring: staged before the loop, or one of the
 /// candidates' slots.

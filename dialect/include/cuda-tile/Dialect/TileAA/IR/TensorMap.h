@@ -5,7 +5,8 @@
 // of TMA's: lines cut into panels of one swizzle period (SharedTiles.h) are
 // what a box of (panel elements) x (lines) writes with the 32/64/128-byte
 // swizzle, 16-byte chunk c of line r stored at c xor (r / perPhase mod
-// maxPhase), the phase advancing every 128 bytes.
+// maxPhase), the phase advancing every 128 bytes. An unswizzled tile of one
+// line longer than a box (256 elements) is copied in boxes of 256.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA_TILE_DIALECT_TILEAA_IR_TENSORMAP_H
@@ -34,6 +35,17 @@ struct TensorMapBox {
 /// How TMA copies tiles of `tile` (rank 2, shared encoding) out of `memref`,
 /// or failure with the reason in `why`.
 FailureOr<TensorMapBox> tensorMapBox(MemRefType memref, RankedTensorType tile, std::string *why = nullptr);
+
+/// Whether TMA may address `memref` (made by make_memref here): its base
+/// (with its element offset) and its row stride proven multiples of 16
+/// bytes, as the tensor map's global address and strides must be; failure
+/// with the reason in `why` otherwise.
+LogicalResult tensorMapAddressable(Value memref, std::string *why = nullptr);
+
+/// The op a tensor map of `memref` used by `user` is made before: the
+/// outermost loop around `user` (or `user` itself) that `memref` is defined
+/// outside of, so that one map serves every iteration.
+Operation *tensorMapScope(Operation *user, Value memref);
 
 } // namespace mlir::nv_tileaa
 

@@ -1,0 +1,124 @@
+//===- TMAStores.cpp - tiled stores by TMA on sm_90 ------------------------===//
+//
+// Decides which tiled stores of an sm_90 module are written by TMA (see the
+// pass description in Passes.td) and rewrites them into tma_store through a
+// tensor map made once for the loops around the store.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Utils/SharedMemoryLimits.h"
+
+namespace mlir::nv_tileaa {
+#define GEN_PASS_DEF_TILEAATMASTORES
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileaa
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+namespace {
+
+/// How a stored tile is staged for TMA: 16-byte groups along its lines,
+/// swizzled with TMA's widest swizzle its lines fill (128 bytes: every 8
+/// lines of a panel cover the 32 banks whichever layout the registers
+/// have) when it has whole swizzle patterns (multiples of 8 lines), else
+/// lines stored one after the other.
+SharedLayoutAttr stagingFor(RankedTensorType tile, int64_t elementBytes) {
+  unsigned vec = 16 / elementBytes;
+  int64_t lineBytes = tile.getShape()[1] * elementBytes;
+  unsigned perPhase = 1, maxPhase = 1;
+  if (tile.getShape()[0] % 8 == 0 && lineBytes >= 32) {
+    int64_t span = std::min<int64_t>(lineBytes, 128);
+    perPhase = 128 / span;
+    maxPhase = span / 16;
+  }
+  return SharedLayoutAttr::get(tile.getContext(), vec, perPhase, maxPhase, {1, 0});
+}
+
+struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
+  using Base::Base;
+
+  /// The shared tile `store` is staged as for TMA, or empty with `why`.
+  RankedTensorType staging(TiledStoreOp store, std::string &why) {
+    if (!store.getAllowTma())
+      return why = "the store forbids TMA (allow_tma = false)", RankedTensorType();
+    if (store.getMemSemantic() != MemSemantic::weak)
+      return why = "it is an ordered (non-weak) store", RankedTensorType();
+    if (store.getMask())
+      return why = "it is masked element by element", RankedTensorType();
+    if (!store.getResultToken().use_empty())
+      return why = "its token orders later accesses, which TMA's writes are not ordered with", RankedTensorType();
+    auto func = store->getParentOfType<FuncOp>();
+    if (!func || !func.getKernel())
+      return why = "it is not in a kernel (a function's shared scratch is static)", RankedTensorType();
+    RankedTensorType tile = store.getValue().getType();
+    auto memref = cast<nv_tileaa::MemRefType>(store.getMemref().getType());
+    if (tile.getRank() != 2 || !tile.hasStaticShape() || memref.getRank() != 2)
+      return why = "it is not a static rank-2 tile of a rank-2 memref", RankedTensorType();
+    Type elem = tile.getElementType();
+    int64_t bits = isa<FloatTF32Type>(elem) ? 32 : elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 0;
+    if (bits != 8 && bits != 16 && bits != 32)
+      return why = "its elements are not of 1, 2 or 4 bytes", RankedTensorType();
+    if (failed(tensorMapAddressable(store.getMemref(), &why)))
+      return RankedTensorType();
+    auto staged = RankedTensorType::get(tile.getShape(), elem, stagingFor(tile, bits / 8));
+    if (failed(tensorMapBox(memref, staged, &why)))
+      return RankedTensorType();
+    return staged;
+  }
+
+  void runOnOperation() override {
+    SmallVector<TiledStoreOp> stores;
+    getOperation().walk([&](TiledStoreOp store) {
+      std::optional<unsigned> sm = targetSmVersion(store);
+      if (sm && *sm == 90)
+        stores.push_back(store);
+    });
+    for (TiledStoreOp store : stores) {
+      std::string why;
+      RankedTensorType staged = staging(store, why);
+      if (!staged) {
+        if (remarks)
+          store.emitRemark("not stored by TMA: ") << why;
+        continue;
+      }
+      Location loc = store.getLoc();
+      Value memref = store.getMemref();
+      // The map is made as soon as its memref is (building it takes warp 0
+      // a few hundred cycles, hidden behind the kernel's work when early).
+      Operation *scope = tensorMapScope(store, memref);
+      OpBuilder b(scope);
+      if (Operation *def = memref.getDefiningOp(); def && def->getBlock() == scope->getBlock())
+        b.setInsertionPointAfter(def);
+      Value map = MakeTensorMapOp::create(b, loc, memref, TypeAttr::get(staged));
+      b.setInsertionPointAfter(scope);
+      ReleaseTensorMapOp::create(b, loc, map);
+      // The staging writes any register layout: a conversion made only for
+      // the store is skipped.
+      Value value = store.getValue();
+      auto convert = value.getDefiningOp<ConvertLayoutOp>();
+      if (convert && !isa_and_present<SharedLayoutAttr>(convert.getSource().getType().getEncoding()))
+        value = convert.getSource();
+      b.setInsertionPoint(store);
+      TMAStoreOp::create(b, loc, map, store.getIndices(), value);
+      if (remarks) {
+        TensorMapBox box = *tensorMapBox(cast<nv_tileaa::MemRefType>(memref.getType()), staged);
+        auto remark = store.emitRemark("stored by TMA: ")
+                      << box.panels << (box.panels == 1 ? " box" : " boxes") << " of " << box.outer << "x"
+                      << box.inner << " elements, ";
+        if (box.swizzleBytes)
+          remark << box.swizzleBytes << "-byte swizzle";
+        else
+          remark << "no swizzle";
+        if (scope != store.getOperation())
+          remark << ", the tensor map made before the loop";
+      }
+      store.erase();
+      if (convert && convert.use_empty())
+        convert.erase();
+    }
+  }
+};
+
+} // namespace
