@@ -438,6 +438,28 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // Rows of 4112: five tiles, more than the three slots of sm_90's TMA
+    // rings (the mean and variance loops read theirs back into registers),
+    // so slots are refilled and their barriers' parity flips; the bound
+    // above for 4112 terms: 4112u < 2.5e-4.
+    let (m, n) = (16, 4112);
+    let (x, w, b) = (r.vec(m * n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)));
+    let near = Near { abs: 2.5e-4, rel: 2.5e-4 };
+    cases.push(Case {
+        name: "corpus_layernorm_fwd_long_rows",
+        path: corpus("layernorm_fwd"),
+        grid: [m as u32, 1, 1],
+        args: vec![
+            (f32s("x", vec![m, n], &x), Input),
+            (f32s("w", vec![n], &w), Input),
+            (f32s("b", vec![n], &b), Input),
+            (poisoned_f32("y", vec![m, n]), near.clone()),
+            (poisoned_f32("mean", vec![m]), near.clone()),
+            (poisoned_f32("rstd", vec![m]), near),
+            (HostArg::Scalar(Num::Float(FloatKind::F32), Scalar::F(1e-5f32 as f64)), Input),
+        ],
+    });
+
     // 3088 = 3 tiles of 1024 and one of 16, summed in a tile reduction then
     // atomically across blocks, in an order the GPU chooses: recursive
     // summation of n terms errs by at most n u sum|x| on either side.

@@ -167,20 +167,37 @@ struct ConvertLayoutLowering : TilePattern<aa::ConvertLayoutOp> {
     return success();
   }
 
+  /// Each thread reads its registers' elements, in vectors of up to 16
+  /// bytes within a swizzle group (its contiguous registers along the lines).
   LogicalResult fromShared(aa::ConvertLayoutOp op, Value base, ConversionPatternRewriter &rewriter) const {
     Location loc = op.getLoc();
     RankedTensorType source = op.getSource().getType(), result = op.getType();
     auto shared = cast<aa::SharedLayoutAttr>(source.getEncoding());
+    aa::TileLayout layout = converter.layoutOf(result);
     Type elem = converter.convertType(result.getElementType());
     int64_t elemBytes = sharedElementBytes(result.getElementType());
+    int64_t vec = std::min<int64_t>({layout.getLinear().contiguousRegisters(shared.getOrder()[0]), 16 / elemBytes,
+                                     (int64_t)shared.getVec()});
+    vec = std::max<int64_t>(vec, 1);
     Value tid = threadId(rewriter, loc);
-    Value value = buildFromCoords(rewriter, loc, converter, result, tid, [&](ValueRange coords) -> Value {
+    Value regs = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(result));
+    for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
+      SmallVector<Value> coords = layout.coordinates(rewriter, loc, tid, r);
       Value index = swizzledIndex(rewriter, loc, shared, result.getShape(), coords[0], coords[1]);
       Value address = LLVM::GEPOp::create(rewriter, loc, base.getType(), elem, base, ValueRange{index},
                                           LLVM::GEPNoWrapFlags::inbounds);
-      return LLVM::LoadOp::create(rewriter, loc, elem, address, elemBytes);
-    });
-    rewriter.replaceOp(op, value);
+      if (vec == 1) {
+        regs = LLVM::InsertValueOp::create(rewriter, loc, regs,
+                                           LLVM::LoadOp::create(rewriter, loc, elem, address, elemBytes), r);
+        continue;
+      }
+      Value vector = LLVM::LoadOp::create(rewriter, loc, VectorType::get({vec}, elem), address, vec * elemBytes);
+      for (int64_t i = 0; i < vec; ++i)
+        regs = LLVM::InsertValueOp::create(
+            rewriter, loc, regs, LLVM::ExtractElementOp::create(rewriter, loc, vector, i32Const(rewriter, loc, i)),
+            r + i);
+    }
+    rewriter.replaceOp(op, regs);
     return success();
   }
 };

@@ -90,3 +90,18 @@ Operation *mlir::nv_tileaa::tensorMapScope(Operation *user, Value memref) {
   }
   return scope;
 }
+
+RankedTensorType mlir::nv_tileaa::tmaStagingTile(RankedTensorType tile) {
+  Type elem = tile.getElementType();
+  int64_t elementBytes = isa<FloatTF32Type>(elem) ? 4 : elem.getIntOrFloatBitWidth() / 8;
+  unsigned vec = 16 / elementBytes;
+  int64_t lineBytes = tile.getShape()[1] * elementBytes;
+  unsigned perPhase = 1, maxPhase = 1;
+  if (tile.getShape()[0] % 8 == 0 && lineBytes >= 32) {
+    int64_t span = std::min<int64_t>(lineBytes, 128);
+    perPhase = 128 / span;
+    maxPhase = span / 16;
+  }
+  auto layout = SharedLayoutAttr::get(tile.getContext(), vec, perPhase, maxPhase, {1, 0});
+  return RankedTensorType::get(tile.getShape(), elem, layout);
+}

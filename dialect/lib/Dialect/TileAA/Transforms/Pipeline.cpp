@@ -29,21 +29,55 @@ using namespace mlir::nv_tileaa;
 
 namespace {
 
-/// A load to prefetch and the conversion to a shared tile that reads it.
+/// A load to prefetch: staged for dots (the conversion to a shared tile
+/// that reads it) or, on sm_90, read back into its registers from the
+/// ring (no conversion: the tile TMA stages it as).
 struct Candidate {
   TiledLoadOp load;
   ConvertLayoutOp toShared;
+  /// The ring's tile.
+  RankedTensorType staged;
   /// The ops of the loop body computing the load's indices, in order.
   SmallVector<Operation *> slice;
 };
 
 int64_t storageBytes(Type t) { return isa<FloatTF32Type>(t) ? 4 : t.getIntOrFloatBitWidth() / 8; }
 
+/// The conversion of `load`'s tile to a shared tile, its one user; null
+/// otherwise.
+ConvertLayoutOp sharedConversion(TiledLoadOp load) {
+  if (!load.getResult().hasOneUse())
+    return {};
+  auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+  if (!convert || !isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding()))
+    return {};
+  return convert;
+}
+
+/// Why `load` (in `loop`), whose tile registers read, cannot come through
+/// a TMA ring; empty if it can (`candidate.staged` set).
+std::string whyNotInRegisters(TiledLoadOp load, Candidate &candidate) {
+  std::optional<unsigned> sm = targetSmVersion(load);
+  if (!sm || *sm != 90)
+    return "its tile is read in registers, which only sm_90's TMA rings prefetch";
+  RankedTensorType tile = load.getResult().getType();
+  Type elem = tile.getElementType();
+  if (tile.getRank() != 2 || !tile.hasStaticShape() || !elem.isIntOrFloat() ||
+      !llvm::is_contained({8u, 16u, 32u}, isa<FloatTF32Type>(elem) ? 32u : elem.getIntOrFloatBitWidth()))
+    return "its tile (read in registers) is not a static rank-2 tile of 1-, 2- or 4-byte elements";
+  std::string why;
+  if (failed(tensorMapAddressable(load.getMemref(), &why)))
+    return why;
+  RankedTensorType staged = tmaStagingTile(tile);
+  if (failed(tensorMapBox(load.getMemref().getType(), staged, &why)))
+    return why;
+  candidate.staged = staged;
+  return "";
+}
+
 /// Why `load` (in `loop`) cannot be prefetched; empty if it can.
 std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
-  if (!load.getResult().hasOneUse())
-    return "its tile has other users than one conversion to shared memory";
-  auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+  ConvertLayoutOp convert = sharedConversion(load);
   // Dots read the staged tile, directly or through a permute (which only
   // renames a shared tile's axes).
   std::function<bool(Operation *)> readByDots = [&](Operation *u) {
@@ -53,24 +87,29 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
       return true;
     return isa<PermuteOp>(u) && llvm::all_of(u->getUsers(), readByDots);
   };
-  if (!convert || !isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding()) ||
-      convert->getBlock() != load->getBlock() || !llvm::all_of(convert->getUsers(), readByDots))
+  bool forDots = convert && convert->getBlock() == load->getBlock() && llvm::all_of(convert->getUsers(), readByDots);
+  if (convert && !forDots)
     return "its tile is not staged in shared memory for dots of the same loop body";
   if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak || !load.getResultToken().use_empty())
     return "it is masked, ordered, or orders other accesses by its token";
   bool allInBounds = load.getInBounds() && llvm::all_of(*load.getInBounds(), [](bool b) { return b; });
   if (!allInBounds && load.getPadding() != Padding::zero)
-    return "elements outside the memref must read zero (cp.async fills with zeros)";
-  RankedTensorType tile = load.getResult().getType();
-  auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(tile.getEncoding());
-  if (!blocked)
-    return "its tile has no vector layout (tileaa-coalesce did not prove 16-byte alignment)";
-  int64_t bytes = storageBytes(tile.getElementType());
-  int64_t vec = std::min<int64_t>(tiledVectorElements(load), blocked.getSizePerThread().back());
-  if (vec * bytes != 16)
-    return "each thread's vectors are not 16 bytes";
+    return "elements outside the memref must read zero (cp.async and TMA fill with zeros)";
   if (!loop.isDefinedOutsideOfLoop(load.getMemref()))
     return "its memref is made inside the loop";
+  if (forDots) {
+    RankedTensorType tile = load.getResult().getType();
+    auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(tile.getEncoding());
+    if (!blocked)
+      return "its tile has no vector layout (tileaa-coalesce did not prove 16-byte alignment)";
+    int64_t bytes = storageBytes(tile.getElementType());
+    int64_t vec = std::min<int64_t>(tiledVectorElements(load), blocked.getSizePerThread().back());
+    if (vec * bytes != 16)
+      return "each thread's vectors are not 16 bytes";
+    candidate.staged = convert.getType();
+  } else if (std::string why = whyNotInRegisters(load, candidate); !why.empty()) {
+    return why;
+  }
   // The index computations, pure ops of the body (cloned per prefetched
   // iteration) on the induction variable and values from outside.
   SetVector<Operation *> slice;
@@ -86,7 +125,7 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
       llvm::append_range(work, def->getOperands());
   }
   candidate.load = load;
-  candidate.toShared = convert;
+  candidate.toShared = forDots ? convert : ConvertLayoutOp();
   candidate.slice = llvm::to_vector(slice);
   llvm::sort(candidate.slice, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return "";
@@ -281,7 +320,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       Candidate candidate;
       std::string why = writes ? "the loop body writes memory" : whyNot(loop, load, candidate);
       if (!why.empty()) {
-        if (remarks && load.getResult().hasOneUse() && isa<ConvertLayoutOp>(*load.getResult().getUsers().begin()))
+        std::optional<unsigned> sm = targetSmVersion(load);
+        if (remarks && (sharedConversion(load) || (sm && *sm == 90)))
           load.emitRemark("not pipelined: ") << why;
         continue;
       }
@@ -289,6 +329,28 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     }
     if (candidates.empty())
       return;
+    // On sm_90 the tiles come by TMA when every one can: one thread starts
+    // a tile's copy, each slot's mbarrier counts its bytes. Tiles read in
+    // registers come only so (cp.async rings feed dots).
+    std::optional<unsigned> sm = targetSmVersion(loop);
+    bool tma = sm && *sm == 90;
+    for (Candidate &c : candidates) {
+      std::string why;
+      if (tma && failed(tensorMapBox(c.load.getMemref().getType(), c.staged, &why))) {
+        tma = false;
+        if (remarks)
+          c.load.emitRemark("not copied by TMA (cp.async instead): ") << why;
+      }
+    }
+    if (!tma) {
+      for (Candidate &c : candidates)
+        if (!c.toShared && remarks)
+          c.load.emitRemark("not pipelined: another load of the loop is copied by cp.async, and tiles read in "
+                            "registers come only by TMA");
+      llvm::erase_if(candidates, [](const Candidate &c) { return !c.toShared; });
+      if (candidates.empty())
+        return;
+    }
     Location loc = loop.getLoc();
     // Slots: the largest latency hint of the loop's loads (a ring holds
     // that many tiles, at least 2: one read, one in flight), as many as fit
@@ -303,8 +365,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         hinted = std::max(hinted.value_or(0), *latency);
     int64_t ringBytes = 0;
     for (Candidate &c : candidates)
-      ringBytes += c.toShared.getType().getNumElements() * storageBytes(c.toShared.getType().getElementType());
-    std::optional<unsigned> sm = targetSmVersion(loop);
+      ringBytes += c.staged.getNumElements() * storageBytes(c.staged.getElementType());
     int64_t capacity = sm ? maxSharedBytesPerBlock(*sm) : kMaxSharedBytesAnyTarget;
     int64_t reserved = otherSharedBytes(loop);
     auto fits = [&](int64_t slots) { return slots * ringBytes <= capacity - reserved; };
@@ -343,24 +404,13 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       else
         async = {};
     }
-    // On sm_90 the tiles come by TMA when every one can: one thread starts
-    // a tile's copy, each slot's mbarrier counts its bytes.
-    bool tma = sm && *sm == 90;
-    for (Candidate &c : candidates) {
-      std::string why;
-      if (tma && failed(tensorMapBox(c.load.getMemref().getType(), c.toShared.getType(), &why))) {
-        tma = false;
-        if (remarks)
-          c.load.emitRemark("not copied by TMA (cp.async instead): ") << why;
-      }
-    }
     OpBuilder b(loop);
     SmallVector<Value> maps;
     if (tma)
       for (Candidate &c : candidates) {
         Operation *scope = tensorMapScope(loop, c.load.getMemref());
         b.setInsertionPoint(scope);
-        Value map = MakeTensorMapOp::create(b, loc, c.load.getMemref(), TypeAttr::get(c.toShared.getType()));
+        Value map = MakeTensorMapOp::create(b, loc, c.load.getMemref(), TypeAttr::get(c.staged));
         maps.push_back(map);
         b.setInsertionPointAfter(scope);
         ReleaseTensorMapOp::create(b, loc, map);
@@ -368,7 +418,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     b.setInsertionPoint(loop);
     SmallVector<Value> rings;
     for (Candidate &c : candidates) {
-      RankedTensorType tile = c.toShared.getType();
+      RankedTensorType tile = c.staged;
       SmallVector<int64_t> shape{slots};
       llvm::append_range(shape, tile.getShape());
       rings.push_back(LocalAllocOp::create(
@@ -424,14 +474,22 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, k, constantLike(b, loc, iv, ahead)), n));
     startCopies(aheadIv, nextSlot);
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
-      b.setInsertionPoint(c.toShared);
-      Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.toShared.getType(), ring, slot);
       if (remarks)
         c.load.emitRemark(tma ? "pipelined: TMA into a ring of " : "pipelined: cp.async into a ring of ")
             << slots << " shared tiles, " << ahead << " iterations ahead"
+            << (c.toShared ? "" : ", read back into registers")
             << (async ? ", the dot's wgmma left running into the next iteration" : "");
-      c.toShared.getResult().replaceAllUsesWith(tile);
-      c.toShared.erase();
+      if (c.toShared) {
+        b.setInsertionPoint(c.toShared);
+        Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.staged, ring, slot);
+        c.toShared.getResult().replaceAllUsesWith(tile);
+        c.toShared.erase();
+      } else {
+        b.setInsertionPoint(c.load);
+        Value tile = LocalSliceOp::create(b, c.load.getLoc(), c.staged, ring, slot);
+        Value regs = ConvertLayoutOp::create(b, c.load.getLoc(), c.load.getResult().getType(), tile);
+        c.load.getResult().replaceAllUsesWith(regs);
+      }
       c.load.erase();
     }
     // No copy outlives the loop (every TMA copy started was waited for).

@@ -19,23 +19,6 @@ using namespace mlir::nv_tileaa;
 
 namespace {
 
-/// How a stored tile is staged for TMA: 16-byte groups along its lines,
-/// swizzled with TMA's widest swizzle its lines fill (128 bytes: every 8
-/// lines of a panel cover the 32 banks whichever layout the registers
-/// have) when it has whole swizzle patterns (multiples of 8 lines), else
-/// lines stored one after the other.
-SharedLayoutAttr stagingFor(RankedTensorType tile, int64_t elementBytes) {
-  unsigned vec = 16 / elementBytes;
-  int64_t lineBytes = tile.getShape()[1] * elementBytes;
-  unsigned perPhase = 1, maxPhase = 1;
-  if (tile.getShape()[0] % 8 == 0 && lineBytes >= 32) {
-    int64_t span = std::min<int64_t>(lineBytes, 128);
-    perPhase = 128 / span;
-    maxPhase = span / 16;
-  }
-  return SharedLayoutAttr::get(tile.getContext(), vec, perPhase, maxPhase, {1, 0});
-}
-
 struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   using Base::Base;
 
@@ -62,7 +45,7 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       return why = "its elements are not of 1, 2 or 4 bytes", RankedTensorType();
     if (failed(tensorMapAddressable(store.getMemref(), &why)))
       return RankedTensorType();
-    auto staged = RankedTensorType::get(tile.getShape(), elem, stagingFor(tile, bits / 8));
+    RankedTensorType staged = tmaStagingTile(tile);
     if (failed(tensorMapBox(memref, staged, &why)))
       return RankedTensorType();
     return staged;

@@ -42,6 +42,14 @@ FailureOr<TensorMapBox> tensorMapBox(MemRefType memref, RankedTensorType tile, s
 /// with the reason in `why` otherwise.
 LogicalResult tensorMapAddressable(Value memref, std::string *why = nullptr);
 
+/// The shared tile TMA moves `tile` (static rank 2, elements of 1, 2 or 4
+/// bytes) through when registers write or read it: 16-byte groups along its
+/// lines, swizzled with TMA's widest swizzle its lines fill (128 bytes:
+/// every 8 lines of a panel cover the 32 banks whichever register layout
+/// reads or writes them) when it has whole swizzle patterns (multiples of 8
+/// lines), else lines stored one after the other.
+RankedTensorType tmaStagingTile(RankedTensorType tile);
+
 /// The op a tensor map of `memref` used by `user` is made before: the
 /// outermost loop around `user` (or `user` itself) that `memref` is defined
 /// outside of, so that one map serves every iteration.
