@@ -62,6 +62,41 @@ nv_tileaa.func @tiles(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %steps: i32) -> ten
   nv_tileaa.return %r : tensor<8x128xf32, #blocked>
 }
 
+// A store whose token nothing uses orders no later load (layernorm's output loop): the load is prefetched
+// across it. A store whose token a load takes orders that load: nothing in that loop is prefetched.
+// CHECK-LABEL: nv_tileaa.func @stores
+// CHECK: scf.for
+// CHECK: nv_tileaa.local_slice
+// CHECK: nv_tileaa.tiled_store
+// CHECK: scf.for
+// CHECK-NOT: local_slice
+// CHECK: nv_tileaa.tiled_load
+// CHECK: nv_tileaa.tiled_store
+nv_tileaa.func @stores(%p: !nv_tileaa.ptr<f32, 1>, %q: !nv_tileaa.ptr<f32, 1>, %n: index, %row: index, %steps: i32, %s0: tensor<1x1024xf32, #blocked>) {
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %q16 = nv_tileaa.assume %q {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %o = nv_tileaa.make_memref %q16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  scf.for %k = %c0_i32 to %steps step %c1_i32 : i32 {
+    %col = arith.index_castui %k : i32 to index
+    // expected-remark @below {{pipelined: TMA into a ring of 3 shared tiles, 2 iterations ahead, read back into registers}}
+    %t, %tok = nv_tileaa.tiled_load %m[%row, %col] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>
+    %s = arith.addf %t, %t : tensor<1x1024xf32, #blocked>
+    %w = nv_tileaa.tiled_store %o[%row, %col], %s : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<1x1024xf32, #blocked>
+  }
+  scf.for %k = %c0_i32 to %steps step %c1_i32 : i32 {
+    %col = arith.index_castui %k : i32 to index
+    %w = nv_tileaa.tiled_store %m[%row, %col], %s0 : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<1x1024xf32, #blocked>
+    // expected-remark @below {{not pipelined: the loop body writes memory}}
+    %t, %tok = nv_tileaa.tiled_load %m[%row, %col] token %w {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>
+    %w2 = nv_tileaa.tiled_store %o[%row, %col], %t : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<1x1024xf32, #blocked>
+  }
+  nv_tileaa.return
+}
+
 // CHECK-LABEL: nv_tileaa.func @refused
 // CHECK-COUNT-3: nv_tileaa.tiled_load
 nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %q: !nv_tileaa.ptr<f32, 1>, %n: index, %steps: i32, %mask: tensor<1x1024xi1>) -> tensor<1x1024xf32, #blocked> {

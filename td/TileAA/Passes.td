@@ -56,9 +56,11 @@ def TileAACoalesce : Pass<"tileaa-coalesce", "::mlir::ModuleOp"> {
 }
 
 def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
-  let summary = "Software-pipeline the loads that feed dots: cp.async into a ring of shared tiles";
+  let summary = "Software-pipeline the loads of loops: cp.async or TMA into a ring of shared tiles";
   let description = [{
-    In an `scf.for` whose body writes no memory, each `tiled_load` whose
+    In an `scf.for` whose body writes no memory but by tiled stores whose
+    tokens nothing uses (token-ordered accesses are not ordered by program
+    order, so loads may move ahead of them), each `tiled_load` whose
     only use is a conversion to a shared tile read by dots (what
     tileaa-accelerate-matmul makes of a GEMM's operands) becomes an
     asynchronous copy into a ring of `num-stages` shared tiles
@@ -80,6 +82,12 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     rings take one more slot (or, where that does not fit, copies start one
     iteration less ahead), and an accumulator starting at zero starts
     undefined with the first iteration not reading it (`use_c`).
+    On sm_90 the copies are TMA's (`async_tma_copy_global_to_local`, one
+    mbarrier per slot, waited on with the slot's use parity) when every
+    tile of the loop has a tensor map box; there, loads whose tiles
+    registers read (a row reduction's loop) qualify too: the ring holds the
+    tile as TMA stages it (tmaStagingTile) and the loop reads its slot back
+    into the load's layout (`convert_layout`) after the wait.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "3", "Shared-memory slots per pipelined load (at least 2)">,

@@ -154,11 +154,15 @@ std::optional<int64_t> latencyHint(TiledLoadOp load) {
   return latency.getInt();
 }
 
-/// Whether anything in the body may write memory (a prefetch would read
-/// before a write it must follow).
+/// Whether anything in the body may write memory that a prefetch would
+/// read before it must. A tiled store whose token nothing uses orders no
+/// later load: token-ordered accesses are not ordered by program order
+/// (the spec's memory model), so loads may move ahead of it.
 bool writesMemory(scf::ForOp loop) {
   WalkResult walk = loop.getBody()->walk([&](Operation *op) {
     if (isa<TiledLoadOp>(op))
+      return WalkResult::advance();
+    if (auto store = dyn_cast<TiledStoreOp>(op); store && store.getResultToken().use_empty())
       return WalkResult::advance();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects) {
