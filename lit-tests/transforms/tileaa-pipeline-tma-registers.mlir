@@ -97,6 +97,43 @@ nv_tileaa.func @stores(%p: !nv_tileaa.ptr<f32, 1>, %q: !nv_tileaa.ptr<f32, 1>, %
   nv_tileaa.return
 }
 
+// Two loops over the same rows (layernorm's mean and variance) share one tensor map, released after the second.
+// CHECK-LABEL: nv_tileaa.func @two_loops
+// CHECK: %[[M:.*]] = nv_tileaa.make_memref
+// CHECK-NEXT: %[[TM:.*]] = nv_tileaa.make_tensor_map %[[M]]
+// CHECK-NOT: make_tensor_map
+// CHECK-NOT: release_tensor_map
+// CHECK: scf.for
+// CHECK-NOT: release_tensor_map
+// CHECK: scf.for
+// CHECK: nv_tileaa.async_tma_copy_global_to_local %[[TM]]
+// CHECK: }
+// CHECK: nv_tileaa.release_tensor_map %[[TM]]
+// CHECK-NOT: release_tensor_map
+nv_tileaa.func @two_loops(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %row: index, %steps: i32) -> tensor<1x1024xf32, #blocked> {
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %zero = arith.constant dense<0.0> : tensor<1x1024xf32, #blocked>
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %r = scf.for %k = %c0_i32 to %steps step %c1_i32 iter_args(%acc = %zero) -> (tensor<1x1024xf32, #blocked>) : i32 {
+    %col = arith.index_castui %k : i32 to index
+    // expected-remark @below {{pipelined: TMA into a ring of 3 shared tiles, 2 iterations ahead, read back into registers}}
+    %t, %tok = nv_tileaa.tiled_load %m[%row, %col] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>
+    %s = arith.addf %acc, %t : tensor<1x1024xf32, #blocked>
+    scf.yield %s : tensor<1x1024xf32, #blocked>
+  }
+  %r2 = scf.for %k = %c0_i32 to %steps step %c1_i32 iter_args(%acc = %r) -> (tensor<1x1024xf32, #blocked>) : i32 {
+    %col = arith.index_castui %k : i32 to index
+    // expected-remark @below {{pipelined: TMA into a ring of 3 shared tiles, 2 iterations ahead, read back into registers}}
+    %t, %tok = nv_tileaa.tiled_load %m[%row, %col] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>
+    %s = arith.mulf %acc, %t : tensor<1x1024xf32, #blocked>
+    scf.yield %s : tensor<1x1024xf32, #blocked>
+  }
+  nv_tileaa.return %r2 : tensor<1x1024xf32, #blocked>
+}
+
 // CHECK-LABEL: nv_tileaa.func @refused
 // CHECK-COUNT-3: nv_tileaa.tiled_load
 nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %q: !nv_tileaa.ptr<f32, 1>, %n: index, %steps: i32, %mask: tensor<1x1024xi1>) -> tensor<1x1024xf32, #blocked> {

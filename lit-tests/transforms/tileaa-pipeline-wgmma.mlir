@@ -11,8 +11,8 @@
 
 // CHECK-LABEL: nv_tileaa.func @gemm(
 // CHECK: %[[MA:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<64x32xf16, #shared>}
-// CHECK-NEXT: %[[MB:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<32x64xf16, #shared>}
-// CHECK-NEXT: %[[RA:.*]] = nv_tileaa.local_alloc : tensor<4x64x32xf16, #shared>
+// CHECK: %[[MB:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<32x64xf16, #shared>}
+// CHECK: %[[RA:.*]] = nv_tileaa.local_alloc : tensor<4x64x32xf16, #shared>
 // CHECK-NEXT: %[[RB:.*]] = nv_tileaa.local_alloc : tensor<4x32x64xf16, #shared>
 // CHECK-NEXT: %[[BARS:.*]] = nv_tileaa.alloc_mbarriers {arrivals = 2 : i32} : !nv_tileaa.mbarriers<4>
 // CHECK: nv_tileaa.async_tma_copy_global_to_local %[[MA]][%{{.*}}, %{{.*}}], %[[RA]][%[[S0:.*]]], %[[BARS]][%[[S0]]]

@@ -91,6 +91,31 @@ Operation *mlir::nv_tileaa::tensorMapScope(Operation *user, Value memref) {
   return scope;
 }
 
+Value mlir::nv_tileaa::tensorMapFor(Operation *user, Value memref, RankedTensorType tile) {
+  Operation *scope = tensorMapScope(user, memref);
+  Block *block = scope->getBlock();
+  for (Operation &op : *block) {
+    if (&op == scope)
+      break;
+    auto make = dyn_cast<MakeTensorMapOp>(op);
+    if (!make || make.getMemref() != memref || make.getTile() != tile)
+      continue;
+    for (Operation *use : make->getUsers())
+      if (auto release = dyn_cast<ReleaseTensorMapOp>(use); release && release->getBlock() == block &&
+                                                             release->isBeforeInBlock(scope))
+        release->moveAfter(scope);
+    return make;
+  }
+  OpBuilder b(scope);
+  Location loc = user->getLoc();
+  if (Operation *def = memref.getDefiningOp(); def && def->getBlock() == block)
+    b.setInsertionPointAfter(def);
+  Value map = MakeTensorMapOp::create(b, loc, memref, TypeAttr::get(tile));
+  b.setInsertionPointAfter(scope);
+  ReleaseTensorMapOp::create(b, loc, map);
+  return map;
+}
+
 RankedTensorType mlir::nv_tileaa::tmaStagingTile(RankedTensorType tile) {
   Type elem = tile.getElementType();
   int64_t elementBytes = isa<FloatTF32Type>(elem) ? 4 : elem.getIntOrFloatBitWidth() / 8;

@@ -411,14 +411,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     OpBuilder b(loop);
     SmallVector<Value> maps;
     if (tma)
-      for (Candidate &c : candidates) {
-        Operation *scope = tensorMapScope(loop, c.load.getMemref());
-        b.setInsertionPoint(scope);
-        Value map = MakeTensorMapOp::create(b, loc, c.load.getMemref(), TypeAttr::get(c.staged));
-        maps.push_back(map);
-        b.setInsertionPointAfter(scope);
-        ReleaseTensorMapOp::create(b, loc, map);
-      }
+      for (Candidate &c : candidates)
+        maps.push_back(tensorMapFor(loop, c.load.getMemref(), c.staged));
     b.setInsertionPoint(loop);
     SmallVector<Value> rings;
     for (Candidate &c : candidates) {

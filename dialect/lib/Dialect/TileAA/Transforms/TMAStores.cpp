@@ -68,22 +68,15 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       }
       Location loc = store.getLoc();
       Value memref = store.getMemref();
-      // The map is made as soon as its memref is (building it takes warp 0
-      // a few hundred cycles, hidden behind the kernel's work when early).
       Operation *scope = tensorMapScope(store, memref);
-      OpBuilder b(scope);
-      if (Operation *def = memref.getDefiningOp(); def && def->getBlock() == scope->getBlock())
-        b.setInsertionPointAfter(def);
-      Value map = MakeTensorMapOp::create(b, loc, memref, TypeAttr::get(staged));
-      b.setInsertionPointAfter(scope);
-      ReleaseTensorMapOp::create(b, loc, map);
+      Value map = tensorMapFor(store, memref, staged);
       // The staging writes any register layout: a conversion made only for
       // the store is skipped.
       Value value = store.getValue();
       auto convert = value.getDefiningOp<ConvertLayoutOp>();
       if (convert && !isa_and_present<SharedLayoutAttr>(convert.getSource().getType().getEncoding()))
         value = convert.getSource();
-      b.setInsertionPoint(store);
+      OpBuilder b(store);
       TMAStoreOp::create(b, loc, map, store.getIndices(), value);
       if (remarks) {
         TensorMapBox box = *tensorMapBox(cast<nv_tileaa::MemRefType>(memref.getType()), staged);

@@ -42,6 +42,15 @@ FailureOr<TensorMapBox> tensorMapBox(MemRefType memref, RankedTensorType tile, s
 /// with the reason in `why` otherwise.
 LogicalResult tensorMapAddressable(Value memref, std::string *why = nullptr);
 
+/// The tensor map (make_tensor_map) of `memref` for tiles `tile` that
+/// `user` copies through, valid around tensorMapScope(user, memref): one
+/// made earlier in that scope's block for the same memref and tile is
+/// reused (its release moved after the scope: each map costs warp 0 a
+/// build and a proxy fence), else one is made right after the memref (when
+/// the memref is made in that block: building it early hides its latency)
+/// or before the scope, and released after the scope.
+Value tensorMapFor(Operation *user, Value memref, RankedTensorType tile);
+
 /// The shared tile TMA moves `tile` (static rank 2, elements of 1, 2 or 4
 /// bytes) through when registers write or read it: 16-byte groups along its
 /// lines, swizzled with TMA's widest swizzle its lines fill (128 bytes:
