@@ -49,8 +49,8 @@ nv_tileaa.func @not_pipelined(%pa: !nv_tileaa.ptr<f16, 1>, %n: index, %steps: i3
   %r = scf.for %k = %c0_i32 to %steps step %c1_i32 iter_args(%acc = %zero) -> (tensor<64x64xf32, #mma>) : i32 {
     %ki = arith.index_castui %k : i32 to index
     %off = arith.muli %ki, %c32 : index
-    // expected-remark @below {{not pipelined: elements outside the memref must read zero (cp.async and TMA fill with zeros)}}
-    %a, %ta = nv_tileaa.tiled_load %ma[%c0, %off] : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<64x32xf16, #blocked>
+    // expected-remark @below {{not pipelined: elements outside the memref must read a padding other than zero (cp.async and TMA fill with zeros)}}
+    %a, %ta = nv_tileaa.tiled_load %ma[%c0, %off] {padding = #nv_tileaa.padding<nan>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<64x32xf16, #blocked>
     %sa = nv_tileaa.convert_layout %a : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #shared>
     %d = nv_tileaa.dot %sa, %sb, %acc : tensor<64x32xf16, #shared>, tensor<32x64xf16, #shared>, tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
     scf.yield %d : tensor<64x64xf32, #mma>

@@ -150,7 +150,7 @@ nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %q: !nv_tileaa.ptr<f32, 1>, 
     %col = arith.index_castui %k : i32 to index
     // expected-remark @below {{not pipelined: the base pointer is not known to be 16-byte aligned (assume div_by<16> on it)}}
     %a, %ta = nv_tileaa.tiled_load %mq[%c0, %col] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>
-    // expected-remark @below {{not pipelined: elements outside the memref must read zero (cp.async and TMA fill with zeros)}}
+    // expected-remark @below {{not pipelined: elements outside the memref must read a padding other than zero (cp.async and TMA fill with zeros)}}
     %b, %tb = nv_tileaa.tiled_load %m[%c0, %col] {padding = #nv_tileaa.padding<nan>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>
     // expected-remark @below {{not pipelined: it is masked, ordered, or orders other accesses by its token}}
     %c, %tc = nv_tileaa.tiled_load %m8[%c0, %col] mask %mask {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<1x1024xf32, #blocked>

@@ -97,6 +97,31 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect", "::mlir::ub::UBDialect"];
 }
 
+def TileAATMALoads : Pass<"tileaa-tma-loads", "::mlir::ModuleOp"> {
+  let summary = "On sm_90, load a kernel's top-level tiles by TMA where the memref and the tile allow it";
+  let description = [{
+    For a module whose nv_tileaa.target is sm_90, each `tiled_load` in the
+    top-level block of a kernel (run once per tile block; loads of loops
+    are tileaa-pipeline's) of a static rank-2 tile becomes a TMA copy into
+    a shared tile of its own (`local_alloc` of one slot), completing on an
+    mbarrier of its own that every thread waits on (phase 0), when TMA can
+    make it: 1, 2 or 4-byte elements, the base and the row stride proven
+    16-byte aligned, a box TMA can write, and a load that is weak, unmasked,
+    allowed TMA, whose token orders nothing and whose elements outside the
+    memref read zero (TMA's fill). A tile whose one user stages it in
+    shared memory in an encoding TMA writes is copied there directly;
+    otherwise it is staged as tileaa-tma-stores stages (tmaStagingTile) and
+    read back into the load's layout (`convert_layout`). The tensor map is
+    made right after the memref (shared with the kernel's other TMA copies
+    of the same memref and tile) and released after the wait; the mbarrier
+    is invalidated before the return.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", "false", "Say per top-level tiled load whether it goes by TMA, or why not">
+  ];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect"];
+}
+
 def TileAATMAStores : Pass<"tileaa-tma-stores", "::mlir::ModuleOp"> {
   let summary = "On sm_90, store tiles by TMA where the memref and the tile allow it";
   let description = [{

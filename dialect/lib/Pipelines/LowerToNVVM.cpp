@@ -52,6 +52,9 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   nv_tileaa::TileAAPipelineOptions pipelining;
   pipelining.remarks = options.remarksMemory;
   pm.addPass(nv_tileaa::createTileAAPipeline(pipelining));
+  nv_tileaa::TileAATMALoadsOptions tmaLoads;
+  tmaLoads.remarks = options.remarksMemory;
+  pm.addPass(nv_tileaa::createTileAATMALoads(tmaLoads));
   nv_tileaa::TileAATMAStoresOptions tmaStores;
   tmaStores.remarks = options.remarksMemory;
   pm.addPass(nv_tileaa::createTileAATMAStores(tmaStores));

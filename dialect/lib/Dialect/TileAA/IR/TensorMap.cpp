@@ -91,9 +91,10 @@ Operation *mlir::nv_tileaa::tensorMapScope(Operation *user, Value memref) {
   return scope;
 }
 
-Value mlir::nv_tileaa::tensorMapFor(Operation *user, Value memref, RankedTensorType tile) {
+Value mlir::nv_tileaa::tensorMapFor(Operation *user, Value memref, RankedTensorType tile, Operation *until) {
   Operation *scope = tensorMapScope(user, memref);
   Block *block = scope->getBlock();
+  Operation *last = until && until->getBlock() == block && scope->isBeforeInBlock(until) ? until : scope;
   for (Operation &op : *block) {
     if (&op == scope)
       break;
@@ -102,8 +103,8 @@ Value mlir::nv_tileaa::tensorMapFor(Operation *user, Value memref, RankedTensorT
       continue;
     for (Operation *use : make->getUsers())
       if (auto release = dyn_cast<ReleaseTensorMapOp>(use); release && release->getBlock() == block &&
-                                                             release->isBeforeInBlock(scope))
-        release->moveAfter(scope);
+                                                             release->isBeforeInBlock(last))
+        release->moveAfter(last);
     return make;
   }
   OpBuilder b(scope);
@@ -111,7 +112,7 @@ Value mlir::nv_tileaa::tensorMapFor(Operation *user, Value memref, RankedTensorT
   if (Operation *def = memref.getDefiningOp(); def && def->getBlock() == block)
     b.setInsertionPointAfter(def);
   Value map = MakeTensorMapOp::create(b, loc, memref, TypeAttr::get(tile));
-  b.setInsertionPointAfter(scope);
+  b.setInsertionPointAfter(last);
   ReleaseTensorMapOp::create(b, loc, map);
   return map;
 }
@@ -129,4 +130,9 @@ RankedTensorType mlir::nv_tileaa::tmaStagingTile(RankedTensorType tile) {
   }
   auto layout = SharedLayoutAttr::get(tile.getContext(), vec, perPhase, maxPhase, {1, 0});
   return RankedTensorType::get(tile.getShape(), elem, layout);
+}
+
+bool mlir::nv_tileaa::zeroFillAllowed(TiledLoadOp load) {
+  bool allInBounds = load.getInBounds() && llvm::all_of(*load.getInBounds(), [](bool b) { return b; });
+  return allInBounds || !load.getPadding() || *load.getPadding() == Padding::zero;
 }

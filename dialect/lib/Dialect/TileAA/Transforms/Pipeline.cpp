@@ -65,6 +65,9 @@ std::string whyNotInRegisters(TiledLoadOp load, Candidate &candidate) {
   if (tile.getRank() != 2 || !tile.hasStaticShape() || !elem.isIntOrFloat() ||
       !llvm::is_contained({8u, 16u, 32u}, isa<FloatTF32Type>(elem) ? 32u : elem.getIntOrFloatBitWidth()))
     return "its tile (read in registers) is not a static rank-2 tile of 1-, 2- or 4-byte elements";
+  if (!load.getAllowTma())
+    return "its tile is read in registers, which only TMA rings prefetch, and the load forbids TMA "
+           "(allow_tma = false)";
   std::string why;
   if (failed(tensorMapAddressable(load.getMemref(), &why)))
     return why;
@@ -92,9 +95,8 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
     return "its tile is not staged in shared memory for dots of the same loop body";
   if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak || !load.getResultToken().use_empty())
     return "it is masked, ordered, or orders other accesses by its token";
-  bool allInBounds = load.getInBounds() && llvm::all_of(*load.getInBounds(), [](bool b) { return b; });
-  if (!allInBounds && load.getPadding() != Padding::zero)
-    return "elements outside the memref must read zero (cp.async and TMA fill with zeros)";
+  if (!zeroFillAllowed(load))
+    return "elements outside the memref must read a padding other than zero (cp.async and TMA fill with zeros)";
   if (!loop.isDefinedOutsideOfLoop(load.getMemref()))
     return "its memref is made inside the loop";
   if (forDots) {
@@ -340,7 +342,9 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     bool tma = sm && *sm == 90;
     for (Candidate &c : candidates) {
       std::string why;
-      if (tma && failed(tensorMapBox(c.load.getMemref().getType(), c.staged, &why))) {
+      if (!c.load.getAllowTma())
+        why = "the load forbids TMA (allow_tma = false)";
+      if (tma && (!why.empty() || failed(tensorMapBox(c.load.getMemref().getType(), c.staged, &why)))) {
         tma = false;
         if (remarks)
           c.load.emitRemark("not copied by TMA (cp.async instead): ") << why;

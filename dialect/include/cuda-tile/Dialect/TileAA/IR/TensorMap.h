@@ -48,8 +48,15 @@ LogicalResult tensorMapAddressable(Value memref, std::string *why = nullptr);
 /// reused (its release moved after the scope: each map costs warp 0 a
 /// build and a proxy fence), else one is made right after the memref (when
 /// the memref is made in that block: building it early hides its latency)
-/// or before the scope, and released after the scope.
-Value tensorMapFor(Operation *user, Value memref, RankedTensorType tile);
+/// or before the scope, and released after the scope (after `until`, an
+/// op of the scope's block after it, where the copies complete later).
+Value tensorMapFor(Operation *user, Value memref, RankedTensorType tile, Operation *until = nullptr);
+
+/// Whether zeros (TMA's and cp.async's fill) may stand for what `load`
+/// reads outside its memref: its padding is zero or unspecified (none: the
+/// partition view's elements outside are unspecified), or every dimension
+/// is in bounds.
+bool zeroFillAllowed(TiledLoadOp load);
 
 /// The shared tile TMA moves `tile` (static rank 2, elements of 1, 2 or 4
 /// bytes) through when registers write or read it: 16-byte groups along its

@@ -1,0 +1,130 @@
+//===- TMALoads.cpp - one-shot tile loads by TMA on sm_90 -----------------===//
+//
+// Decides which tiled loads of an sm_90 kernel's top level (run once per
+// tile block: no ring to cycle) come by TMA (see the pass description in
+// Passes.td) and rewrites each into a copy into a shared tile of its own
+// that completes on an mbarrier, read back after the wait.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Utils/SharedMemoryLimits.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+namespace mlir::nv_tileaa {
+#define GEN_PASS_DEF_TILEAATMALOADS
+#include "cuda-tile/Dialect/TileAA/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileaa
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+namespace {
+
+struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
+  using Base::Base;
+
+  /// The shared tile `load` is copied into by TMA, or empty with `why`.
+  /// `toShared` is set when the tile's one user stages it in shared memory
+  /// as TMA can write it (the copy then replaces the staging).
+  RankedTensorType staging(TiledLoadOp load, ConvertLayoutOp &toShared, std::string &why) {
+    if (!load.getAllowTma())
+      return why = "the load forbids TMA (allow_tma = false)", RankedTensorType();
+    if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak ||
+        !load.getResultToken().use_empty())
+      return why = "it is masked, ordered, or orders other accesses by its token", RankedTensorType();
+    if (!zeroFillAllowed(load))
+      return why = "elements outside the memref must read a padding other than zero (TMA fills with zeros)",
+             RankedTensorType();
+    RankedTensorType tile = load.getResult().getType();
+    Type elem = tile.getElementType();
+    int64_t bits = isa<FloatTF32Type>(elem) ? 32 : elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 0;
+    if (tile.getRank() != 2 || !tile.hasStaticShape() || (bits != 8 && bits != 16 && bits != 32))
+      return why = "it is not a static rank-2 tile of 1-, 2- or 4-byte elements", RankedTensorType();
+    if (failed(tensorMapAddressable(load.getMemref(), &why)))
+      return RankedTensorType();
+    auto memref = cast<nv_tileaa::MemRefType>(load.getMemref().getType());
+    if (load.getResult().hasOneUse())
+      if (auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+          convert && isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding())) {
+        // Staged twice (TMA's tile, then the dots') would cost more than
+        // the plain load saves.
+        if (failed(tensorMapBox(memref, convert.getType(), &why)))
+          return why = "its tile is staged for dots in a shared encoding TMA cannot write: " + why,
+                 RankedTensorType();
+        toShared = convert;
+        return convert.getType();
+      }
+    RankedTensorType staged = tmaStagingTile(tile);
+    if (failed(tensorMapBox(memref, staged, &why)))
+      return RankedTensorType();
+    return staged;
+  }
+
+  void runOnOperation() override {
+    SmallVector<TiledLoadOp> loads;
+    getOperation().walk([&](FuncOp func) {
+      std::optional<unsigned> sm = targetSmVersion(func);
+      if (!func.getKernel() || !sm || *sm != 90 || func.getBody().empty())
+        return;
+      for (Operation &op : func.getBody().front())
+        if (auto load = dyn_cast<TiledLoadOp>(op))
+          loads.push_back(load);
+    });
+    for (TiledLoadOp load : loads) {
+      std::string why;
+      ConvertLayoutOp toShared;
+      RankedTensorType staged = staging(load, toShared, why);
+      if (!staged) {
+        if (remarks)
+          load.emitRemark("not loaded by TMA: ") << why;
+        continue;
+      }
+      rewrite(load, staged, toShared);
+    }
+  }
+
+  /// A shared tile of one slot and one mbarrier: thread 0 starts the copy
+  /// (expecting its bytes), every thread waits for phase 0, reads the tile
+  /// back (or the dots read it where it was staged for them); the barrier
+  /// is invalidated when the function returns.
+  void rewrite(TiledLoadOp load, RankedTensorType staged, ConvertLayoutOp toShared) {
+    Location loc = load.getLoc();
+    OpBuilder b(load);
+    SmallVector<int64_t> shape{1};
+    llvm::append_range(shape, staged.getShape());
+    Value ring = LocalAllocOp::create(b, loc, RankedTensorType::get(shape, staged.getElementType(), staged.getEncoding()));
+    Value barriers = AllocMBarriersOp::create(b, loc, MBarriersType::get(b.getContext(), 1), b.getI32IntegerAttr(1));
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    auto wait = WaitMBarrierOp::create(b, loc, barriers, zero, arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0)),
+                                       /*sync_cta=*/false);
+    Value map = tensorMapFor(wait, load.getMemref(), staged, wait);
+    b.setInsertionPoint(wait);
+    AsyncTMACopyGlobalToLocalOp::create(b, loc, map, load.getIndices(), ring, zero, barriers, zero);
+    b.setInsertionPointAfter(wait);
+    Value tile = LocalSliceOp::create(b, loc, staged, ring, zero);
+    if (remarks) {
+      TensorMapBox box = *tensorMapBox(cast<nv_tileaa::MemRefType>(load.getMemref().getType()), staged);
+      auto remark = load.emitRemark("loaded by TMA: ")
+                    << box.panels << (box.panels == 1 ? " box" : " boxes") << " of " << box.outer << "x" << box.inner
+                    << " elements, ";
+      if (box.swizzleBytes)
+        remark << box.swizzleBytes << "-byte swizzle";
+      else
+        remark << "no swizzle";
+      remark << (toShared ? ", staged for its dots" : ", read back into registers");
+    }
+    if (toShared) {
+      toShared.getResult().replaceAllUsesWith(tile);
+      toShared.erase();
+    } else {
+      load.getResult().replaceAllUsesWith(ConvertLayoutOp::create(b, loc, load.getResult().getType(), tile));
+    }
+    load.erase();
+    b.setInsertionPoint(wait->getBlock()->getTerminator());
+    InvalidateMBarriersOp::create(b, loc, barriers);
+  }
+};
+
+} // namespace

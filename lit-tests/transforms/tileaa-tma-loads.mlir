@@ -1,0 +1,105 @@
+// tileaa-tma-loads on sm_90: a tiled load at a kernel's top level that TMA can make becomes a copy into a shared
+// tile of one slot completing on an mbarrier of its own: thread 0 copies, every thread waits for phase 0 and reads
+// the tile back into the load's layout (staged with the 128-byte swizzle for 16 lines of 128 f32), or the dots read
+// it where its one user staged it for them (in an encoding TMA writes). The tensor map is made after the memref and
+// released after the wait; the mbarrier is invalidated before the return. A padding that is not zero, masks, tokens
+// that order accesses, allow_tma = false and loads inside loops (tileaa-pipeline's) stay, with a remark.
+// RUN: tile-opt %s --split-input-file --tileaa-tma-loads=remarks=1 -verify-diagnostics | FileCheck %s
+
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+#dots = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#sw64 = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+#narrow = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 4, order = [1, 0]>
+module attributes {nv_tileaa.target = "sm_90"} {
+// CHECK: #[[SW128:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+// CHECK-LABEL: nv_tileaa.func @softmax_rows
+// CHECK: %[[M:.*]] = nv_tileaa.make_memref
+// CHECK-NEXT: %[[TM:.*]] = nv_tileaa.make_tensor_map %[[M]] {tile = tensor<16x128xf32, #[[SW128]]>}
+// CHECK: %[[RING:.*]] = nv_tileaa.local_alloc : tensor<1x16x128xf32, #[[SW128]]>
+// CHECK-NEXT: %[[BAR:.*]] = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<1>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: nv_tileaa.async_tma_copy_global_to_local %[[TM]][%{{.*}}, %{{.*}}], %[[RING]][%[[C0]]], %[[BAR]][%[[C0]]]
+// CHECK-NEXT: nv_tileaa.wait_mbarrier %[[BAR]][%[[C0]]], %{{.*}} : !nv_tileaa.mbarriers<1>
+// CHECK-NEXT: %[[TILE:.*]] = nv_tileaa.local_slice %[[RING]][%[[C0]]]
+// CHECK-NEXT: %[[REGS:.*]] = nv_tileaa.convert_layout %[[TILE]] : tensor<16x128xf32, #[[SW128]]> -> tensor<16x128xf32, #blocked>
+// CHECK-NEXT: nv_tileaa.release_tensor_map %[[TM]]
+// CHECK-NEXT: nv_tileaa.tiled_store %{{.*}}, %[[REGS]]
+// CHECK-NEXT: nv_tileaa.invalidate_mbarriers %[[BAR]]
+// CHECK-NEXT: nv_tileaa.return
+nv_tileaa.func @softmax_rows(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %row: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  // expected-remark @below {{loaded by TMA: 4 boxes of 16x32 elements, 128-byte swizzle, read back into registers}}
+  %t, %tok = nv_tileaa.tiled_load %m[%row, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  %w = nv_tileaa.tiled_store %m[%row, %c0], %t : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<16x128xf32, #blocked>
+  nv_tileaa.return
+}
+
+// CHECK-LABEL: nv_tileaa.func @staged_for_dots
+// CHECK: %[[TM:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<64x32xf16, #[[SW64:.*]]>}
+// CHECK: %[[RING:.*]] = nv_tileaa.local_alloc : tensor<1x64x32xf16, #[[SW64]]>
+// CHECK: nv_tileaa.wait_mbarrier
+// CHECK: %[[A:.*]] = nv_tileaa.local_slice %[[RING]]
+// CHECK-NOT: convert_layout
+// CHECK: nv_tileaa.dot %[[A]]
+nv_tileaa.func @staged_for_dots(%p: !nv_tileaa.ptr<f16, 1>, %n: index, %b: tensor<32x64xf16, #sw64>, %c: tensor<64x64xf32, #dots>, %q: !nv_tileaa.ptr<f32, 1>) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f16, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f16, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>
+  // expected-remark @below {{loaded by TMA: 1 box of 64x32 elements, 64-byte swizzle, staged for its dots}}
+  %a, %ta = nv_tileaa.tiled_load %m[%c0, %c0] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<64x32xf16, #dots>
+  %sa = nv_tileaa.convert_layout %a : tensor<64x32xf16, #dots> -> tensor<64x32xf16, #sw64>
+  %d = nv_tileaa.dot %sa, %b, %c : tensor<64x32xf16, #sw64>, tensor<32x64xf16, #sw64>, tensor<64x64xf32, #dots> -> tensor<64x64xf32, #dots>
+  %mq = nv_tileaa.make_memref %q, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %w = nv_tileaa.tiled_store %mq[%c0, %c0], %d : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<64x64xf32, #dots>
+  nv_tileaa.return
+}
+
+// CHECK-LABEL: nv_tileaa.func @refused
+// CHECK-NOT: make_tensor_map
+// CHECK-COUNT-6: nv_tileaa.tiled_load
+nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %mask: tensor<16x128xi1>, %steps: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  // expected-remark @below {{not loaded by TMA: elements outside the memref must read a padding other than zero (TMA fills with zeros)}}
+  %a, %ta = nv_tileaa.tiled_load %m[%c0, %c0] {padding = #nv_tileaa.padding<neg_inf>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  // expected-remark @below {{not loaded by TMA: it is masked, ordered, or orders other accesses by its token}}
+  %b, %tb = nv_tileaa.tiled_load %m[%c0, %c0] mask %mask : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  // expected-remark @below {{not loaded by TMA: the load forbids TMA (allow_tma = false)}}
+  %c, %tc = nv_tileaa.tiled_load %m[%c0, %c0] {allow_tma = false} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  %m1 = nv_tileaa.make_memref %p16, %n16 : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  // expected-remark @below {{not loaded by TMA: it is not a static rank-2 tile of 1-, 2- or 4-byte elements}}
+  %d, %td = nv_tileaa.tiled_load %m1[%c0] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<128xf32>
+  // expected-remark @below {{not loaded by TMA: its tile is staged for dots in a shared encoding TMA cannot write: its swizzle is not one of TMA's (16-byte groups, a 32, 64 or 128-byte period advancing every 128 bytes)}}
+  %f, %tf = nv_tileaa.tiled_load %m[%c0, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  %sf = nv_tileaa.convert_layout %f : tensor<16x128xf32, #blocked> -> tensor<16x128xf32, #narrow>
+  scf.for %i = %c0 to %steps step %c1 {
+    %e, %te = nv_tileaa.tiled_load %m[%i, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  }
+  nv_tileaa.return
+}
+}
+
+// -----
+
+// Not sm_90: no TMA, no remark.
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+module attributes {nv_tileaa.target = "sm_80"} {
+// CHECK-LABEL: nv_tileaa.func @sm80
+// CHECK-NOT: make_tensor_map
+// CHECK: nv_tileaa.tiled_load
+nv_tileaa.func @sm80(%p: !nv_tileaa.ptr<f32, 1>, %n: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %t, %tok = nv_tileaa.tiled_load %m[%c0, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  nv_tileaa.return
+}
+}
