@@ -3,13 +3,14 @@
 // the tile back into the load's layout (staged with the 128-byte swizzle for 16 lines of 128 f32), or the dots read
 // it where its one user staged it for them (in an encoding TMA writes). The tensor map is made after the memref and
 // released after the wait; the mbarrier is invalidated before the return. A padding that is not zero, masks, tokens
-// that order accesses, allow_tma = false and loads inside loops (tileaa-pipeline's) stay, with a remark.
+// that order accesses, allow_tma = false, permuted tiles and loads inside loops (tileaa-pipeline's) stay, with a remark.
 // RUN: tile-opt %s --split-input-file --tileaa-tma-loads=remarks=1 -verify-diagnostics | FileCheck %s
 
 #blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
 #dots = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #sw64 = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
 #narrow = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 4, order = [1, 0]>
+#transposed = #nv_tileaa.blocked<sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]>
 module attributes {nv_tileaa.target = "sm_90"} {
 // CHECK: #[[SW128:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
 // CHECK-LABEL: nv_tileaa.func @softmax_rows
@@ -60,7 +61,7 @@ nv_tileaa.func @staged_for_dots(%p: !nv_tileaa.ptr<f16, 1>, %n: index, %b: tenso
 
 // CHECK-LABEL: nv_tileaa.func @refused
 // CHECK-NOT: make_tensor_map
-// CHECK-COUNT-6: nv_tileaa.tiled_load
+// CHECK-COUNT-7: nv_tileaa.tiled_load
 nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %mask: tensor<16x128xi1>, %steps: index) attributes {kernel} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -79,6 +80,9 @@ nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %mask: tensor<16x
   // expected-remark @below {{not loaded by TMA: its tile is staged for dots in a shared encoding TMA cannot write: its swizzle is not one of TMA's (16-byte groups, a 32, 64 or 128-byte period advancing every 128 bytes)}}
   %f, %tf = nv_tileaa.tiled_load %m[%c0, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
   %sf = nv_tileaa.convert_layout %f : tensor<16x128xf32, #blocked> -> tensor<16x128xf32, #narrow>
+  // expected-remark @below {{not loaded by TMA: its tile is permuted, which crosses shared memory anyway: TMA's staging would be a second crossing}}
+  %g, %tg = nv_tileaa.tiled_load %m[%c0, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  %pg = nv_tileaa.permute %g [1, 0] : tensor<16x128xf32, #blocked> -> tensor<128x16xf32, #transposed>
   scf.for %i = %c0 to %steps step %c1 {
     %e, %te = nv_tileaa.tiled_load %m[%i, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
   }

@@ -42,6 +42,12 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
     int64_t bits = isa<FloatTF32Type>(elem) ? 32 : elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 0;
     if (tile.getRank() != 2 || !tile.hasStaticShape() || (bits != 8 && bits != 16 && bits != 32))
       return why = "it is not a static rank-2 tile of 1-, 2- or 4-byte elements", RankedTensorType();
+    // A permuted tile crosses shared memory on its way out (the store's
+    // exchange or staging): a plain load keeps that the only crossing.
+    if (llvm::any_of(load.getResult().getUsers(), [](Operation *u) { return isa<PermuteOp>(u); }))
+      return why = "its tile is permuted, which crosses shared memory anyway: TMA's staging would be a second "
+                   "crossing",
+             RankedTensorType();
     if (failed(tensorMapAddressable(load.getMemref(), &why)))
       return RankedTensorType();
     auto memref = cast<nv_tileaa::MemRefType>(load.getMemref().getType());
