@@ -89,8 +89,10 @@ fn the_corpus_compiles_for_every_tileiras_target() {
                             }
                         };
                         let ptx = compiled.ptx.unwrap();
-                        // wgmma is sm_90a's: kernels using it target that.
-                        let ptx_target = if target == "sm_90" && ptx.contains("wgmma.") { "sm_90a" } else { ptx_target };
+                        // wgmma and tensormap.replace (TMA's in-kernel tensor maps) are
+                        // sm_90a's: kernels using them target that.
+                        let specific = ptx.contains("wgmma.") || ptx.contains("tensormap.replace");
+                        let ptx_target = if target == "sm_90" && specific { "sm_90a" } else { ptx_target };
                         if !ptx.lines().any(|l| l == format!(".target {ptx_target}")) {
                             failures.push(format!("{name} for {target}: PTX does not target {ptx_target}"));
                         }

@@ -6,6 +6,7 @@
 // RUN: tile-opt %s --split-input-file --tileaa-pipeline=remarks=1 -verify-diagnostics | FileCheck %s
 
 #blocked = #nv_tileaa.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#vec = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 module attributes {nv_tileaa.target = "sm_90"} {
 // CHECK-DAG: #[[LINES:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 1, order = [1, 0]>
 // CHECK-DAG: #[[SW128:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
@@ -132,6 +133,30 @@ nv_tileaa.func @two_loops(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %row: index, %s
     scf.yield %s : tensor<1x1024xf32, #blocked>
   }
   nv_tileaa.return %r2 : tensor<1x1024xf32, #blocked>
+}
+
+// Layernorm's weights: a rank-1 tile comes through the ring as a 1xN line, viewed back after the read.
+// CHECK-LABEL: nv_tileaa.func @weights
+// CHECK: %[[LINE:.*]] = nv_tileaa.make_memref %{{.*}}, %{{.*}} : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<1x?xf32, strides=[4,1], 1>
+// CHECK-NEXT: nv_tileaa.make_tensor_map %[[LINE]] {tile = tensor<1x1024xf32, #[[LINES]]>}
+// CHECK: scf.for
+// CHECK: nv_tileaa.local_slice
+// CHECK-NEXT: %[[REGS:.*]] = nv_tileaa.convert_layout
+// CHECK-NEXT: nv_tileaa.view %[[REGS]] : tensor<1x1024xf32, #{{.*}}> -> tensor<1024xf32, #{{.*}}>
+nv_tileaa.func @weights(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %steps: i32) -> tensor<1024xf32, #vec> {
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %zero = arith.constant dense<0.0> : tensor<1024xf32, #vec>
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %m = nv_tileaa.make_memref %p16, %n : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  %r = scf.for %k = %c0_i32 to %steps step %c1_i32 iter_args(%acc = %zero) -> (tensor<1024xf32, #vec>) : i32 {
+    %i = arith.index_castui %k : i32 to index
+    // expected-remark @below {{pipelined: TMA into a ring of 3 shared tiles, 2 iterations ahead, read back into registers}}
+    %t, %tok = nv_tileaa.tiled_load %m[%i] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+    %s = arith.addf %acc, %t : tensor<1024xf32, #vec>
+    scf.yield %s : tensor<1024xf32, #vec>
+  }
+  nv_tileaa.return %r : tensor<1024xf32, #vec>
 }
 
 // CHECK-LABEL: nv_tileaa.func @refused

@@ -10,6 +10,7 @@
 #dots = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #sw64 = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
 #narrow = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 4, order = [1, 0]>
+#vec = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 #transposed = #nv_tileaa.blocked<sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]>
 module attributes {nv_tileaa.target = "sm_90"} {
 // CHECK: #[[SW128:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
@@ -59,6 +60,50 @@ nv_tileaa.func @staged_for_dots(%p: !nv_tileaa.ptr<f16, 1>, %n: index, %b: tenso
   nv_tileaa.return
 }
 
+// A rank-1 tile with zero padding comes as a 1xN line of a 1xN memref over the same elements, viewed back: the
+// 2-D layout has the 1-D one's registers. 1024 f32 on one line: 4 boxes of 256. Unpadded, it stays.
+// CHECK-LABEL: nv_tileaa.func @vector
+// CHECK: %[[M:.*]] = nv_tileaa.make_memref %{{.*}}, %{{.*}} : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+// CHECK-NEXT: %[[LINE:.*]] = nv_tileaa.make_memref %{{.*}}, %{{.*}} : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<1x?xf32, strides=[4,1], 1>
+// CHECK-NEXT: nv_tileaa.make_tensor_map %[[LINE]] {tile = tensor<1x1024xf32, #[[LINES:.*]]>}
+// CHECK: nv_tileaa.async_tma_copy_global_to_local
+// CHECK: %[[REGS:.*]] = nv_tileaa.convert_layout %{{.*}} : tensor<1x1024xf32, #[[LINES]]> -> tensor<1x1024xf32, #[[ROW:.*]]>
+// CHECK: %[[V:.*]] = nv_tileaa.view %[[REGS]] : tensor<1x1024xf32, #[[ROW]]> -> tensor<1024xf32, #{{.*}}>
+// CHECK: nv_tileaa.tiled_store %[[M]][%{{.*}}], %[[V]]
+nv_tileaa.func @vector(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attributes {kernel} {
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %m = nv_tileaa.make_memref %p16, %n : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  // expected-remark @below {{loaded by TMA: 4 boxes of 1x256 elements, no swizzle, read back into registers}}
+  %t, %tok = nv_tileaa.tiled_load %m[%i] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+  // expected-remark @below {{not loaded by TMA: a rank-1 tile without zero padding streams as fast through plain 16-byte loads}}
+  %u, %tu = nv_tileaa.tiled_load %m[%i] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+  %w = nv_tileaa.tiled_store %m[%i], %t : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<1024xf32, #vec>
+  nv_tileaa.return
+}
+
+// A load whose token a later access takes (reduce_sum_atomic's atomic) comes by TMA: that access follows every
+// thread's wait; it takes the load's incoming token instead. A load ordered after a store stays: the copy would
+// start before the other threads' stores.
+// CHECK-LABEL: nv_tileaa.func @tokens
+// CHECK: %[[T0:.*]] = nv_tileaa.create_mem_token
+// CHECK: nv_tileaa.wait_mbarrier
+// CHECK: nv_tileaa.tiled_store %{{.*}} token %[[T0]]
+// CHECK: nv_tileaa.tiled_load %{{.*}} token %{{.*}} {padding
+nv_tileaa.func @tokens(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %t0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token
+  // expected-remark @below {{loaded by TMA: 4 boxes of 16x32 elements, 128-byte swizzle, read back into registers}}
+  %a, %ta = nv_tileaa.tiled_load %m[%i, %c0] token %t0 : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  %w = nv_tileaa.tiled_store %m[%c0, %c0], %a token %ta : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<16x128xf32, #blocked>
+  // expected-remark @below {{not loaded by TMA: its token orders it after earlier accesses}}
+  %b, %tb = nv_tileaa.tiled_load %m[%i, %c0] token %w {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
+  %w2 = nv_tileaa.tiled_store %m[%i, %c0], %b : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<16x128xf32, #blocked>
+  nv_tileaa.return
+}
+
 // CHECK-LABEL: nv_tileaa.func @refused
 // CHECK-NOT: make_tensor_map
 // CHECK-COUNT-7: nv_tileaa.tiled_load
@@ -70,13 +115,13 @@ nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %mask: tensor<16x
   %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
   // expected-remark @below {{not loaded by TMA: elements outside the memref must read a padding other than zero (TMA fills with zeros)}}
   %a, %ta = nv_tileaa.tiled_load %m[%c0, %c0] {padding = #nv_tileaa.padding<neg_inf>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
-  // expected-remark @below {{not loaded by TMA: it is masked, ordered, or orders other accesses by its token}}
+  // expected-remark @below {{not loaded by TMA: it is masked or ordered}}
   %b, %tb = nv_tileaa.tiled_load %m[%c0, %c0] mask %mask : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
   // expected-remark @below {{not loaded by TMA: the load forbids TMA (allow_tma = false)}}
   %c, %tc = nv_tileaa.tiled_load %m[%c0, %c0] {allow_tma = false} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
   %m1 = nv_tileaa.make_memref %p16, %n16 : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
   // expected-remark @below {{not loaded by TMA: it is not a static rank-2 tile of 1-, 2- or 4-byte elements}}
-  %d, %td = nv_tileaa.tiled_load %m1[%c0] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<128xf32>
+  %d, %td = nv_tileaa.tiled_load %m1[%c0] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<128xf32>
   // expected-remark @below {{not loaded by TMA: its tile is staged for dots in a shared encoding TMA cannot write: its swizzle is not one of TMA's (16-byte groups, a 32, 64 or 128-byte period advancing every 128 bytes)}}
   %f, %tf = nv_tileaa.tiled_load %m[%c0, %c0] : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<16x128xf32, #blocked>
   %sf = nv_tileaa.convert_layout %f : tensor<16x128xf32, #blocked> -> tensor<16x128xf32, #narrow>

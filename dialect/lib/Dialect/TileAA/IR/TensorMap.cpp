@@ -2,6 +2,7 @@
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 #include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
@@ -135,4 +136,68 @@ RankedTensorType mlir::nv_tileaa::tmaStagingTile(RankedTensorType tile) {
 bool mlir::nv_tileaa::zeroFillAllowed(TiledLoadOp load) {
   bool allInBounds = load.getInBounds() && llvm::all_of(*load.getInBounds(), [](bool b) { return b; });
   return allInBounds || !load.getPadding() || *load.getPadding() == Padding::zero;
+}
+
+FailureOr<std::pair<TiledLoadOp, ViewOp>> mlir::nv_tileaa::loadAsOneLine(TiledLoadOp load) {
+  RankedTensorType tile = load.getResult().getType();
+  auto memrefType = cast<nv_tileaa::MemRefType>(load.getMemref().getType());
+  auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(tile.getEncoding());
+  auto make = load.getMemref().getDefiningOp<MakeMemRefOp>();
+  Type elem = tile.getElementType();
+  if (tile.getRank() != 1 || !tile.hasStaticShape() || !blocked || blocked.getSizePerThread().size() != 1 || !make ||
+      memrefType.getRank() != 1 || memrefType.getStrides()[0] != 1 || load.getMask() || !elem.isIntOrFloat())
+    return failure();
+  int64_t bytes = isa<FloatTF32Type>(elem) ? 4 : elem.getIntOrFloatBitWidth() / 8;
+  if (bytes != 1 && bytes != 2 && bytes != 4)
+    return failure();
+  MLIRContext *ctx = load.getContext();
+  // The outer dimension has extent 1: its stride addresses nothing, 16
+  // bytes is what a tensor map's strides must be a multiple of.
+  auto lineType = nv_tileaa::MemRefType::get(ctx, {1, memrefType.getShape()[0]}, elem, {16 / bytes, 1},
+                                             memrefType.getAddressSpace());
+  OpBuilder b(make->getContext());
+  b.setInsertionPointAfter(make);
+  auto line = MakeMemRefOp::create(b, make.getLoc(), lineType, make.getBase(), make.getOffset(), make.getSizes(),
+                                   ValueRange{});
+  if (make.getAliasScopeAttr())
+    line.setAliasScopeAttr(make.getAliasScopeAttr());
+  auto layout = BlockedLayoutAttr::get(ctx, {1, blocked.getSizePerThread()[0]}, {1, blocked.getThreadsPerWarp()[0]},
+                                       {1, blocked.getWarpsPerCTA()[0]}, {1, 0});
+  b.setInsertionPoint(load);
+  SmallVector<Value> indices{arith::ConstantIndexOp::create(b, load.getLoc(), 0)};
+  auto lineLoad = cast<TiledLoadOp>(b.clone(*load));
+  llvm::append_range(indices, load.getIndices());
+  lineLoad.getMemrefMutable().assign(line);
+  lineLoad.getIndicesMutable().assign(indices);
+  lineLoad.getResult().setType(RankedTensorType::get({1, tile.getShape()[0]}, elem, layout));
+  if (std::optional<ArrayRef<bool>> inBounds = load.getInBounds())
+    lineLoad.setInBounds(ArrayRef<bool>{true, (*inBounds)[0]});
+  b.setInsertionPointAfter(lineLoad);
+  auto view = ViewOp::create(b, load.getLoc(), tile, lineLoad.getResult());
+  return std::make_pair(lineLoad, view);
+}
+
+void mlir::nv_tileaa::useLine(TiledLoadOp load, std::pair<TiledLoadOp, ViewOp> line) {
+  load.getResult().replaceAllUsesWith(line.second.getResult());
+  load.getResultToken().replaceAllUsesWith(line.first.getResultToken());
+  load.erase();
+}
+
+void mlir::nv_tileaa::discardLine(std::pair<TiledLoadOp, ViewOp> line) {
+  Operation *memref = line.first.getMemref().getDefiningOp();
+  Operation *zero = line.first.getIndices()[0].getDefiningOp();
+  line.second.erase();
+  line.first.erase();
+  if (memref->use_empty())
+    memref->erase();
+  if (zero->use_empty())
+    zero->erase();
+}
+
+bool mlir::nv_tileaa::tokenFollowsAccesses(Value token) {
+  if (!token || token.getDefiningOp<CreateMemTokenOp>())
+    return false;
+  if (auto join = token.getDefiningOp<JoinMemTokenOp>())
+    return llvm::any_of(join.getTokens(), tokenFollowsAccesses);
+  return true;
 }

@@ -95,6 +95,8 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
     return "its tile is not staged in shared memory for dots of the same loop body";
   if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak || !load.getResultToken().use_empty())
     return "it is masked, ordered, or orders other accesses by its token";
+  if (tokenFollowsAccesses(load.getToken()))
+    return "its token orders it after earlier accesses, which a copy started ahead could overtake";
   if (!zeroFillAllowed(load))
     return "elements outside the memref must read a padding other than zero (cp.async and TMA fill with zeros)";
   if (!loop.isDefinedOutsideOfLoop(load.getMemref()))
@@ -325,6 +327,20 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     for (TiledLoadOp load : loads) {
       Candidate candidate;
       std::string why = writes ? "the loop body writes memory" : whyNot(loop, load, candidate);
+      // A rank-1 tile read in registers comes by TMA as a 1xN line.
+      std::optional<unsigned> target = targetSmVersion(load);
+      if (!why.empty() && !writes && target && *target == 90)
+        if (FailureOr<std::pair<TiledLoadOp, ViewOp>> line = loadAsOneLine(load); succeeded(line)) {
+          Candidate lineCandidate;
+          std::string lineWhy = whyNot(loop, line->first, lineCandidate);
+          if (lineWhy.empty()) {
+            useLine(load, *line);
+            candidates.push_back(lineCandidate);
+            continue;
+          }
+          discardLine(*line);
+          why = lineWhy;
+        }
       if (!why.empty()) {
         std::optional<unsigned> sm = targetSmVersion(load);
         if (remarks && (sharedConversion(load) || (sm && *sm == 90)))

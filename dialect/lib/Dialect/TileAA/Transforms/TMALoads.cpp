@@ -31,9 +31,12 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
   RankedTensorType staging(TiledLoadOp load, ConvertLayoutOp &toShared, std::string &why) {
     if (!load.getAllowTma())
       return why = "the load forbids TMA (allow_tma = false)", RankedTensorType();
-    if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak ||
-        !load.getResultToken().use_empty())
-      return why = "it is masked, ordered, or orders other accesses by its token", RankedTensorType();
+    if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak)
+      return why = "it is masked or ordered", RankedTensorType();
+    // Later accesses its token orders come after every thread's wait; an
+    // earlier one it is ordered after would need a barrier before the copy.
+    if (tokenFollowsAccesses(load.getToken()))
+      return why = "its token orders it after earlier accesses", RankedTensorType();
     if (!zeroFillAllowed(load))
       return why = "elements outside the memref must read a padding other than zero (TMA fills with zeros)",
              RankedTensorType();
@@ -82,6 +85,24 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
       std::string why;
       ConvertLayoutOp toShared;
       RankedTensorType staged = staging(load, toShared, why);
+      // A rank-1 tile comes as a 1xN line where TMA's zero fill pads its
+      // edge; unpadded, one contiguous run streams as fast through plain
+      // 16-byte loads, without TMA's round trip through shared memory.
+      bool padded = load.getPadding() == Padding::zero;
+      if (!staged && !padded && load.getResult().getType().getRank() == 1)
+        why = "a rank-1 tile without zero padding streams as fast through plain 16-byte loads";
+      else if (!staged)
+        if (FailureOr<std::pair<TiledLoadOp, ViewOp>> line = loadAsOneLine(load); succeeded(line)) {
+          std::string lineWhy;
+          ConvertLayoutOp none;
+          if (RankedTensorType lineStaged = staging(line->first, none, lineWhy)) {
+            useLine(load, *line);
+            rewrite(line->first, lineStaged, none);
+            continue;
+          }
+          discardLine(*line);
+          why = lineWhy;
+        }
       if (!staged) {
         if (remarks)
           load.emitRemark("not loaded by TMA: ") << why;
@@ -126,6 +147,16 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
       toShared.erase();
     } else {
       load.getResult().replaceAllUsesWith(ConvertLayoutOp::create(b, loc, load.getResult().getType(), tile));
+    }
+    // What the load's token ordered follows every thread's wait: the
+    // incoming order stands for it.
+    if (!load.getResultToken().use_empty()) {
+      Value token = load.getToken();
+      if (!token) {
+        b.setInsertionPoint(load);
+        token = CreateMemTokenOp::create(b, loc, load.getResultToken().getType());
+      }
+      load.getResultToken().replaceAllUsesWith(token);
     }
     load.erase();
     b.setInsertionPoint(wait->getBlock()->getTerminator());

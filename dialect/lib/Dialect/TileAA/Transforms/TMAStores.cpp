@@ -36,6 +36,8 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
     if (!func || !func.getKernel())
       return why = "it is not in a kernel (a function's shared scratch is static)", RankedTensorType();
     RankedTensorType tile = store.getValue().getType();
+    if (isa_and_present<SharedLayoutAttr>(tile.getEncoding()))
+      return why = "its tile is already in shared memory", RankedTensorType();
     auto memref = cast<nv_tileaa::MemRefType>(store.getMemref().getType());
     if (tile.getRank() != 2 || !tile.hasStaticShape() || memref.getRank() != 2)
       return why = "it is not a static rank-2 tile of a rank-2 memref", RankedTensorType();

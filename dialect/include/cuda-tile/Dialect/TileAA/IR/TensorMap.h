@@ -58,6 +58,27 @@ Value tensorMapFor(Operation *user, Value memref, RankedTensorType tile, Operati
 /// is in bounds.
 bool zeroFillAllowed(TiledLoadOp load);
 
+/// A rank-1 tiled load of a contiguous memref made by make_memref, as TMA
+/// (whose boxes are rank 2 here) can make it: the load of a 1xN tile of a
+/// 1xN memref over the same elements (made after the original), then a
+/// view back to N; the 1-D blocked layout becomes the 2-D one with the same
+/// registers, so the view is free. Inserted before `load`, which is left
+/// in place for the caller to replace or keep; failure (nothing created)
+/// for other loads.
+FailureOr<std::pair<TiledLoadOp, ViewOp>> loadAsOneLine(TiledLoadOp load);
+
+/// Replaces `load` by the line load loadAsOneLine made for it.
+void useLine(TiledLoadOp load, std::pair<TiledLoadOp, ViewOp> line);
+/// Erases what loadAsOneLine made for a load that stays.
+void discardLine(std::pair<TiledLoadOp, ViewOp> line);
+
+/// Whether `token` (a memory op's incoming token, may be null) orders it
+/// after earlier accesses: a copy started ahead of the op (by TMA or
+/// cp.async, without the barrier the lowering gives ordered accesses) could
+/// read before them. Initial tokens and joins of them order nothing; a
+/// block argument (a loop-carried token) is taken to order something.
+bool tokenFollowsAccesses(Value token);
+
 /// The shared tile TMA moves `tile` (static rank 2, elements of 1, 2 or 4
 /// bytes) through when registers write or read it: 16-byte groups along its
 /// lines, swizzled with TMA's widest swizzle its lines fill (128 bytes:
