@@ -82,12 +82,15 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     rings take one more slot (or, where that does not fit, copies start one
     iteration less ahead), and an accumulator starting at zero starts
     undefined with the first iteration not reading it (`use_c`).
+    Loads ordered after earlier accesses by their token are not
+    prefetched (a copy started ahead could overtake them).
     On sm_90 the copies are TMA's (`async_tma_copy_global_to_local`, one
     mbarrier per slot, waited on with the slot's use parity) when every
     tile of the loop has a tensor map box; there, loads whose tiles
     registers read (a row reduction's loop) qualify too: the ring holds the
     tile as TMA stages it (tmaStagingTile) and the loop reads its slot back
-    into the load's layout (`convert_layout`) after the wait.
+    into the load's layout (`convert_layout`) after the wait; rank-1 tiles
+    come as 1xN lines (loadAsOneLine).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "3", "Shared-memory slots per pipelined load (at least 2)">,
@@ -107,8 +110,14 @@ def TileAATMALoads : Pass<"tileaa-tma-loads", "::mlir::ModuleOp"> {
     mbarrier of its own that every thread waits on (phase 0), when TMA can
     make it: 1, 2 or 4-byte elements, the base and the row stride proven
     16-byte aligned, a box TMA can write, and a load that is weak, unmasked,
-    allowed TMA, whose token orders nothing and whose elements outside the
-    memref read zero (TMA's fill). A tile whose one user stages it in
+    allowed TMA, not ordered after earlier accesses by its token (the copy
+    would need a barrier before it), whose elements outside the memref read
+    zero or are unspecified (TMA's fill), and whose tile is not permuted
+    (that crosses shared memory anyway). Later accesses the load's token
+    orders take its incoming token: they follow every thread's wait. A
+    rank-1 tile with zero padding goes as a 1xN line of a 1xN memref over
+    the same elements, viewed back (loadAsOneLine); unpadded, one contiguous
+    run streams as fast through plain 16-byte loads. A tile whose one user stages it in
     shared memory in an encoding TMA writes is copied there directly;
     otherwise it is staged as tileaa-tma-stores stages (tmaStagingTile) and
     read back into the load's layout (`convert_layout`). The tensor map is
