@@ -104,6 +104,20 @@ nv_tileaa.func @tokens(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attribu
   nv_tileaa.return
 }
 
+// The line keeps the memref's element offset and alias scope.
+// CHECK-LABEL: nv_tileaa.func @vector_offset
+// CHECK: nv_tileaa.make_memref %[[B:.*]], %[[OFF:.*]], %[[N:.*]] {alias_scope = 3 : i64} : (!nv_tileaa.ptr<f32, 1>, index, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+// CHECK-NEXT: nv_tileaa.make_memref %[[B]], %[[OFF]], %[[N]] {alias_scope = 3 : i64} : (!nv_tileaa.ptr<f32, 1>, index, index) -> !nv_tileaa.memref<1x?xf32, strides=[4,1], 1>
+nv_tileaa.func @vector_offset(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %o: index, %i: index) attributes {kernel} {
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %o4 = nv_tileaa.assume %o {div_by = 4 : i64} : index
+  %m = nv_tileaa.make_memref %p16, %o4, %n {alias_scope = 3 : i64} : (!nv_tileaa.ptr<f32, 1>, index, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
+  // expected-remark @below {{loaded by TMA: 4 boxes of 1x256 elements, no swizzle, read back into registers}}
+  %t, %tok = nv_tileaa.tiled_load %m[%i] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+  %w = nv_tileaa.tiled_store %m[%i], %t : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<1024xf32, #vec>
+  nv_tileaa.return
+}
+
 // CHECK-LABEL: nv_tileaa.func @refused
 // CHECK-NOT: make_tensor_map
 // CHECK-COUNT-7: nv_tileaa.tiled_load
