@@ -375,6 +375,27 @@ fn kernel(name: &str) -> PathBuf {
 /// f32 unit roundoff.
 const U: f64 = 1.0 / (1u64 << 24) as f64;
 
+/// The corpus layernorm over m rows of n: x, w and b uniform in [-1, 1],
+/// y, mean and rstd held to `near`; one block per row.
+fn layernorm_case(name: &'static str, r: &mut Rng, m: usize, n: usize, near: Check) -> Case {
+    use Check::*;
+    let (x, w, b) = (r.vec(m * n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)));
+    Case {
+        name,
+        path: corpus("layernorm_fwd"),
+        grid: [m as u32, 1, 1],
+        args: vec![
+            (f32s("x", vec![m, n], &x), Input),
+            (f32s("w", vec![n], &w), Input),
+            (f32s("b", vec![n], &b), Input),
+            (poisoned_f32("y", vec![m, n]), near.clone()),
+            (poisoned_f32("mean", vec![m]), near.clone()),
+            (poisoned_f32("rstd", vec![m]), near),
+            (HostArg::Scalar(Num::Float(FloatKind::F32), Scalar::F(1e-5f32 as f64)), Input),
+        ],
+    }
+}
+
 fn cases() -> Vec<Case> {
     use Check::*;
     let mut r = Rng(7);
@@ -420,45 +441,12 @@ fn cases() -> Vec<Case> {
     // differs between the two sides: |error| <= 1040u * sum|x| / n < 1040u,
     // about 6e-5; y = (x - mean) * rstd * w + b and rstd (about 1.7 here)
     // inherit it: 1e-4 absolute plus 1e-4 relative.
-    let (m, n) = (32, 1040);
-    let (x, w, b) = (r.vec(m * n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)));
-    let near = Near { abs: 1e-4, rel: 1e-4 };
-    cases.push(Case {
-        name: "corpus_layernorm_fwd",
-        path: corpus("layernorm_fwd"),
-        grid: [m as u32, 1, 1],
-        args: vec![
-            (f32s("x", vec![m, n], &x), Input),
-            (f32s("w", vec![n], &w), Input),
-            (f32s("b", vec![n], &b), Input),
-            (poisoned_f32("y", vec![m, n]), near.clone()),
-            (poisoned_f32("mean", vec![m]), near.clone()),
-            (poisoned_f32("rstd", vec![m]), near),
-            (HostArg::Scalar(Num::Float(FloatKind::F32), Scalar::F(1e-5f32 as f64)), Input),
-        ],
-    });
-
+    cases.push(layernorm_case("corpus_layernorm_fwd", &mut r, 32, 1040, Near { abs: 1e-4, rel: 1e-4 }));
     // Rows of 4112: five tiles, more than the three slots of sm_90's TMA
     // rings (the mean and variance loops read theirs back into registers),
     // so slots are refilled and their barriers' parity flips; the bound
     // above for 4112 terms: 4112u < 2.5e-4.
-    let (m, n) = (16, 4112);
-    let (x, w, b) = (r.vec(m * n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)), r.vec(n, |r| r.uniform(-1.0, 1.0)));
-    let near = Near { abs: 2.5e-4, rel: 2.5e-4 };
-    cases.push(Case {
-        name: "corpus_layernorm_fwd_long_rows",
-        path: corpus("layernorm_fwd"),
-        grid: [m as u32, 1, 1],
-        args: vec![
-            (f32s("x", vec![m, n], &x), Input),
-            (f32s("w", vec![n], &w), Input),
-            (f32s("b", vec![n], &b), Input),
-            (poisoned_f32("y", vec![m, n]), near.clone()),
-            (poisoned_f32("mean", vec![m]), near.clone()),
-            (poisoned_f32("rstd", vec![m]), near),
-            (HostArg::Scalar(Num::Float(FloatKind::F32), Scalar::F(1e-5f32 as f64)), Input),
-        ],
-    });
+    cases.push(layernorm_case("corpus_layernorm_fwd_long_rows", &mut r, 16, 4112, Near { abs: 2.5e-4, rel: 2.5e-4 }));
 
     // 3088 = 3 tiles of 1024 and one of 16, summed in a tile reduction then
     // atomically across blocks, in an order the GPU chooses: recursive

@@ -589,6 +589,57 @@ static void emuMBarrierTryWaitParity(uint64_t address, int32_t parity, int32_t) 
   cta.waiting.erase(current->tid);
 }
 
+/// The box a TMA copy of `rank` dimensions moves through the tensor map at
+/// global address `mapAddress`, at `shared` (the copy's shared side, called
+/// `side` in the traps) with its coordinates at `coords`; traps and returns
+/// nothing where the map, its rank or the shared address is invalid. The
+/// swizzled span the box covers is `extent` bytes.
+static std::optional<TileCopy> openTileCopy(const std::string &op, unsigned rank, uint64_t mapAddress,
+                                            uint64_t shared, const uint64_t *coords, const char *side,
+                                            uint64_t &extent) {
+  if (mapAddress % 64) {
+    trapWith(op + ": the tensor map's address " + llvm::utohexstr(mapAddress, false) + " is not 64-byte aligned");
+    return std::nullopt;
+  }
+  uint8_t object[kMapBytes];
+  std::memcpy(object, reinterpret_cast<const void *>(mapAddress), kMapBytes);
+  std::string why;
+  std::optional<TensorMap> map = decodeTensorMap(object, why);
+  if (!map) {
+    trapWith(op + ": the tensor map at global address " + llvm::utohexstr(mapAddress, false) + " " + why);
+    return std::nullopt;
+  }
+  if (map->rank != rank) {
+    trapWith(op + ": a " + std::to_string(rank) + "d copy through a tensor map of rank " + std::to_string(map->rank));
+    return std::nullopt;
+  }
+  uint64_t bytes = map->elemBytes;
+  for (unsigned d = 0; d < rank; ++d)
+    bytes *= map->box[d];
+  // Swizzled, a box ending inside a span covers all of it.
+  uint64_t span = std::max(map->swizzle, 1u);
+  extent = (bytes + span - 1) / span * span;
+  std::optional<uint64_t> offset = sharedOffset(shared, extent);
+  if (!offset) {
+    trapWith(op + ": the box's " + std::to_string(bytes) + " bytes at the " + side + " are not all in the CTA's " +
+             std::to_string(current->sharedBytes) + " bytes of shared memory");
+    return std::nullopt;
+  }
+  // The ISA asks 128-byte alignment; the swizzle, a function of the
+  // address, repeats every 8 of its spans: the box must start a repeat.
+  uint64_t alignment = map->swizzle ? 8 * map->swizzle : 128;
+  if (*offset % alignment) {
+    trapWith(op + ": the " + side + " (shared offset " + std::to_string(*offset) + ") is not " +
+             std::to_string(alignment) + "-byte aligned" +
+             (map->swizzle ? " (the start of a " + std::to_string(map->swizzle) + "-byte swizzle pattern)" : ""));
+    return std::nullopt;
+  }
+  TileCopy copy{*map, {}, *offset, uint32_t(bytes)};
+  for (unsigned d = 0; d < rank; ++d)
+    copy.coords[d] = int32_t(uint32_t(coords[d]));
+  return copy;
+}
+
 /// cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 /// [dst], [tensorMap, {coords}], [mbar]: the box at the (signed)
 /// coordinates, innermost first, of the tensor the map describes, into
@@ -598,61 +649,26 @@ static void emuMBarrierTryWaitParity(uint64_t address, int32_t parity, int32_t) 
 /// dst, map, mbar, coordinates...].
 static void emuTmaLoad(const uint64_t *in, uint64_t *) {
   unsigned rank = unsigned(in[0]);
-  uint64_t dst = in[1], mapAddress = in[2], mbar = in[3];
+  uint64_t dst = in[1], mapAddress = in[2], mbar = in[3], extent = 0;
   std::string op = "cp.async.bulk.tensor";
-  if (mapAddress % 64) {
-    trapWith(op + ": the tensor map's address " + llvm::utohexstr(mapAddress, false) + " is not 64-byte aligned");
+  std::optional<TileCopy> copy = openTileCopy(op, rank, mapAddress, dst, in + 4, "destination", extent);
+  if (!copy)
     return;
-  }
-  uint8_t object[kMapBytes];
-  std::memcpy(object, reinterpret_cast<const void *>(mapAddress), kMapBytes);
-  std::string why;
-  std::optional<TensorMap> map = decodeTensorMap(object, why);
-  if (!map) {
-    trapWith(op + ": the tensor map at global address " + llvm::utohexstr(mapAddress, false) + " " + why);
-    return;
-  }
-  if (map->rank != rank) {
-    trapWith(op + ": a " + std::to_string(rank) + "d copy through a tensor map of rank " + std::to_string(map->rank));
-    return;
-  }
-  uint64_t bytes = map->elemBytes;
-  for (unsigned d = 0; d < rank; ++d)
-    bytes *= map->box[d];
-  // Swizzled, a box ending inside a span writes anywhere in it.
-  uint64_t span = std::max(map->swizzle, 1u);
-  std::optional<uint64_t> offset = sharedOffset(dst, (bytes + span - 1) / span * span);
-  if (!offset) {
-    trapWith(op + ": the box's " + std::to_string(bytes) + " bytes at the destination are not all in the CTA's " +
-             std::to_string(current->sharedBytes) + " bytes of shared memory");
-    return;
-  }
-  // The ISA asks 128-byte alignment; the swizzle, a function of the
-  // address, repeats every 8 of its spans: the box must start a repeat.
-  uint64_t alignment = map->swizzle ? 8 * map->swizzle : 128;
-  if (*offset % alignment) {
-    trapWith(op + ": the destination (shared offset " + std::to_string(*offset) + ") is not " +
-             std::to_string(alignment) + "-byte aligned" +
-             (map->swizzle ? " (the start of a " + std::to_string(map->swizzle) + "-byte swizzle pattern)" : ""));
-    return;
-  }
   CtaMBarriers &cta = *current->mbarriers;
   std::lock_guard<std::mutex> lock(cta.mutex);
   uint64_t barrier;
   MBarrier *m = mbarrierAt(cta, mbar, op, barrier);
   if (!m)
     return;
-  TileCopy copy{*map, {}, *offset, uint32_t(bytes)};
-  for (unsigned d = 0; d < rank; ++d)
-    copy.coords[d] = int32_t(uint32_t(in[4 + d]));
   // Undefined until the copy lands: the bytes it will write read as 0xff.
-  for (uint64_t chunk = 0; chunk < bytes; chunk += 16)
-    std::memset(current->shared + swizzled(*offset + chunk, map->swizzle), 0xff, 16);
-  m->inFlight.push_back(copy);
+  for (uint64_t chunk = 0; chunk < copy->bytes; chunk += 16)
+    std::memset(current->shared + swizzled(copy->dst + chunk, copy->map.swizzle), 0xff, 16);
+  m->inFlight.push_back(*copy);
   ++cta.progress;
   cta.changed.notify_all();
 }
 
+/// cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group
 /// [tensorMap, {coords}], [src]: the box at the (signed) coordinates,
 /// innermost first, of the tensor the map describes, written from shared
 /// memory at src (read with the map's swizzle); elements outside the
@@ -661,46 +677,13 @@ static void emuTmaLoad(const uint64_t *in, uint64_t *) {
 /// retire). Packed: in = [rank, src, map, coordinates...].
 static void emuTmaStore(const uint64_t *in, uint64_t *) {
   unsigned rank = unsigned(in[0]);
-  uint64_t src = in[1], mapAddress = in[2];
-  std::string op = "cp.async.bulk.tensor (TMA store)";
-  if (mapAddress % 64) {
-    trapWith(op + ": the tensor map's address " + llvm::utohexstr(mapAddress, false) + " is not 64-byte aligned");
+  uint64_t src = in[1], mapAddress = in[2], extent = 0;
+  std::optional<TileCopy> copy =
+      openTileCopy("cp.async.bulk.tensor (TMA store)", rank, mapAddress, src, in + 3, "source", extent);
+  if (!copy)
     return;
-  }
-  uint8_t object[kMapBytes];
-  std::memcpy(object, reinterpret_cast<const void *>(mapAddress), kMapBytes);
-  std::string why;
-  std::optional<TensorMap> map = decodeTensorMap(object, why);
-  if (!map) {
-    trapWith(op + ": the tensor map at global address " + llvm::utohexstr(mapAddress, false) + " " + why);
-    return;
-  }
-  if (map->rank != rank) {
-    trapWith(op + ": a " + std::to_string(rank) + "d copy through a tensor map of rank " + std::to_string(map->rank));
-    return;
-  }
-  uint64_t bytes = map->elemBytes;
-  for (unsigned d = 0; d < rank; ++d)
-    bytes *= map->box[d];
-  uint64_t span = std::max(map->swizzle, 1u);
-  uint64_t extent = (bytes + span - 1) / span * span;
-  std::optional<uint64_t> offset = sharedOffset(src, extent);
-  if (!offset) {
-    trapWith(op + ": the box's " + std::to_string(bytes) + " bytes at the source are not all in the CTA's " +
-             std::to_string(current->sharedBytes) + " bytes of shared memory");
-    return;
-  }
-  uint64_t alignment = map->swizzle ? 8 * map->swizzle : 128;
-  if (*offset % alignment) {
-    trapWith(op + ": the source (shared offset " + std::to_string(*offset) + ") is not " +
-             std::to_string(alignment) + "-byte aligned" +
-             (map->swizzle ? " (the start of a " + std::to_string(map->swizzle) + "-byte swizzle pattern)" : ""));
-    return;
-  }
-  TileStore store{TileCopy{*map, {}, *offset, uint32_t(bytes)}, {}};
-  for (unsigned d = 0; d < rank; ++d)
-    store.copy.coords[d] = int32_t(uint32_t(in[3 + d]));
-  store.issued.assign(current->shared + *offset, current->shared + *offset + extent);
+  TileStore store{*copy, {}};
+  store.issued.assign(current->shared + copy->dst, current->shared + copy->dst + extent);
   if (!current->bulk)
     current->bulk = std::make_shared<BulkGroups>();
   current->bulk->uncommitted.push_back(std::move(store));
