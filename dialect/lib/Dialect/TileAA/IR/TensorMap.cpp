@@ -201,3 +201,9 @@ bool mlir::nv_tileaa::tokenFollowsAccesses(Value token) {
     return llvm::any_of(join.getTokens(), tokenFollowsAccesses);
   return true;
 }
+
+std::string mlir::nv_tileaa::describeBoxes(const TensorMapBox &box) {
+  std::string text = std::to_string(box.panels) + (box.panels == 1 ? " box" : " boxes") + " of " +
+                     std::to_string(box.outer) + "x" + std::to_string(box.inner) + " elements, ";
+  return text + (box.swizzleBytes ? std::to_string(box.swizzleBytes) + "-byte swizzle" : "no swizzle");
+}

@@ -133,14 +133,8 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
     Value tile = LocalSliceOp::create(b, loc, staged, ring, zero);
     if (remarks) {
       TensorMapBox box = *tensorMapBox(cast<nv_tileaa::MemRefType>(load.getMemref().getType()), staged);
-      auto remark = load.emitRemark("loaded by TMA: ")
-                    << box.panels << (box.panels == 1 ? " box" : " boxes") << " of " << box.outer << "x" << box.inner
-                    << " elements, ";
-      if (box.swizzleBytes)
-        remark << box.swizzleBytes << "-byte swizzle";
-      else
-        remark << "no swizzle";
-      remark << (toShared ? ", staged for its dots" : ", read back into registers");
+      load.emitRemark("loaded by TMA: ")
+          << describeBoxes(box) << (toShared ? ", staged for its dots" : ", read back into registers");
     }
     if (toShared) {
       toShared.getResult().replaceAllUsesWith(tile);

@@ -82,15 +82,9 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       TMAStoreOp::create(b, loc, map, store.getIndices(), value);
       if (remarks) {
         TensorMapBox box = *tensorMapBox(cast<nv_tileaa::MemRefType>(memref.getType()), staged);
-        auto remark = store.emitRemark("stored by TMA: ")
-                      << box.panels << (box.panels == 1 ? " box" : " boxes") << " of " << box.outer << "x"
-                      << box.inner << " elements, ";
-        if (box.swizzleBytes)
-          remark << box.swizzleBytes << "-byte swizzle";
-        else
-          remark << "no swizzle";
-        if (scope != store.getOperation())
-          remark << ", the tensor map made before the loop";
+        store.emitRemark("stored by TMA: ")
+            << describeBoxes(box)
+            << (scope != store.getOperation() ? ", the tensor map made before the loop" : "");
       }
       store.erase();
       if (convert && convert.use_empty())

@@ -32,6 +32,10 @@ struct TensorMapBox {
   int64_t elementBytes = 0;
 };
 
+/// "N boxes of RxC elements, S-byte swizzle" (or "no swizzle"): how the
+/// remarks of the TMA passes name a copy.
+std::string describeBoxes(const TensorMapBox &box);
+
 /// How TMA copies tiles of `tile` (rank 2, shared encoding) out of `memref`,
 /// or failure with the reason in `why`.
 FailureOr<TensorMapBox> tensorMapBox(MemRefType memref, RankedTensorType tile, std::string *why = nullptr);
