@@ -77,6 +77,8 @@ nv_tileaa.func @vector(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attribu
   %t, %tok = nv_tileaa.tiled_load %m[%i] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
   // expected-remark @below {{not loaded by TMA: a rank-1 tile without zero padding streams as fast through plain 16-byte loads}}
   %u, %tu = nv_tileaa.tiled_load %m[%i] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+  // expected-remark @below {{not loaded by TMA: the load forbids TMA (allow_tma = false)}}
+  %f, %tf = nv_tileaa.tiled_load %m[%i] {allow_tma = false} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
   %w = nv_tileaa.tiled_store %m[%i], %t : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<1024xf32, #vec>
   nv_tileaa.return
 }

@@ -88,14 +88,16 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
       // A rank-1 tile comes as a 1xN line where TMA's zero fill pads its
       // edge; unpadded, one contiguous run streams as fast through plain
       // 16-byte loads, without TMA's round trip through shared memory.
-      bool padded = load.getPadding() == Padding::zero;
-      if (!staged && !padded && load.getResult().getType().getRank() == 1)
-        why = "a rank-1 tile without zero padding streams as fast through plain 16-byte loads";
-      else if (!staged)
+      if (!staged)
         if (FailureOr<std::pair<TiledLoadOp, ViewOp>> line = loadAsOneLine(load); succeeded(line)) {
           std::string lineWhy;
           ConvertLayoutOp none;
-          if (RankedTensorType lineStaged = staging(line->first, none, lineWhy)) {
+          RankedTensorType lineStaged = staging(line->first, none, lineWhy);
+          if (lineStaged && load.getPadding() != Padding::zero) {
+            lineStaged = RankedTensorType();
+            lineWhy = "a rank-1 tile without zero padding streams as fast through plain 16-byte loads";
+          }
+          if (lineStaged) {
             useLine(load, *line);
             rewrite(line->first, lineStaged, none);
             continue;
