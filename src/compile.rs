@@ -301,6 +301,12 @@ fn translate_to_llvm_and_ptx(module: &Module, options: &CompileOptions) -> Resul
     Ok((llvm, ptx))
 }
 
+/// The x extent of a printed `nvvm.reqntid` (`array<i32: 256, 1, 1>`).
+fn reqntid_x(printed: &str) -> Option<u32> {
+    let values = printed.strip_prefix("array<i32:")?.strip_suffix('>')?;
+    values.split(',').next()?.trim().parse().ok()
+}
+
 fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
     let mut found = Vec::new();
     let mut next = module.body().first_operation();
@@ -313,6 +319,13 @@ fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
                     .ok()
                     .and_then(|a| IntegerAttribute::try_from(a).ok())
                     .map_or(0, |a| a.value() as u32);
+                // A warp-specialized kernel has more threads than its
+                // layouts' warps: its reqntid says how many.
+                let threads_per_block = op
+                    .attribute("nvvm.reqntid")
+                    .ok()
+                    .and_then(|a| reqntid_x(&a.to_string()))
+                    .unwrap_or(threads_per_block);
                 found.push(KernelInfo {
                     name: name.trim_matches('"').to_string(),
                     threads_per_block,

@@ -30,3 +30,26 @@ nv_tileaa.func @copies(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: ind
   nv_tileaa.release_tensor_map %out
   nv_tileaa.return
 }
+
+// Warp specialization: producer warps' region, slot releases.
+// CHECK-LABEL: nv_tileaa.func @specialized(
+// CHECK: %[[EMPTY:.*]] = nv_tileaa.alloc_mbarriers {arrivals = 128 : i32} : !nv_tileaa.mbarriers<2>
+// CHECK-NEXT: nv_tileaa.warp_specialize consumer_warps = 8 producer_warps = 4 registers(40, 232) {
+// CHECK-NEXT: nv_tileaa.wait_mbarrier %[[EMPTY]]
+// CHECK-NEXT: }
+// CHECK-NEXT: nv_tileaa.arrive_mbarrier %[[EMPTY]][%{{.*}}] : !nv_tileaa.mbarriers<2>
+// CHECK-LABEL: nv_tileaa.func @specialized_plain(
+// CHECK-NEXT: nv_tileaa.warp_specialize consumer_warps = 4 producer_warps = 4 {
+nv_tileaa.func @specialized(%i: index, %p: i32) attributes {kernel} {
+  %empty = nv_tileaa.alloc_mbarriers {arrivals = 128 : i32} : !nv_tileaa.mbarriers<2>
+  nv_tileaa.warp_specialize consumer_warps = 8 producer_warps = 4 registers(40, 232) {
+    nv_tileaa.wait_mbarrier %empty[%i], %p : !nv_tileaa.mbarriers<2>
+  }
+  nv_tileaa.arrive_mbarrier %empty[%i] : !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
+nv_tileaa.func @specialized_plain() attributes {kernel} {
+  nv_tileaa.warp_specialize consumer_warps = 4 producer_warps = 4 {
+  }
+  nv_tileaa.return
+}

@@ -205,4 +205,47 @@ def TileAA_WaitMBarrierOp : TileAA_Op<"wait_mbarrier", [MemoryEffects<[MemRead, 
   let assemblyFormat = "$barriers `[` $barrier `]` `,` $parity attr-dict `:` qualified(type($barriers))";
 }
 
+def TileAA_ArriveMBarrierOp : TileAA_Op<"arrive_mbarrier", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "arrive on an mbarrier, releasing what the thread did before";
+  let description = [{
+    `nv_tileaa.arrive_mbarrier %bars[%b] : !nv_tileaa.mbarriers<3>`: each
+    thread executing it makes one arrival on `%bars[%b]` (PTX
+    `mbarrier.arrive`, release at CTA scope): a consumer of a ring slot
+    says it is done reading it, so that a producer waiting on that phase
+    may refill the slot.
+  }];
+  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier);
+  let assemblyFormat = "$barriers `[` $barrier `]` attr-dict `:` qualified(type($barriers))";
+}
+
+def TileAA_WarpSpecializeOp : TileAA_Op<"warp_specialize", [SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "run a region on producer warps added to the CTA, the rest of the kernel on the others";
+  let description = [{
+    ```
+    nv_tileaa.warp_specialize consumer_warps = 4 producer_warps = 4 {
+      ... (issue a ring's TMA copies)
+    }
+    ```
+    The CTA gets `producer_warps` more warps (a warpgroup, so that
+    `setmaxnreg` may move registers between the roles), after the kernel's
+    `consumer_warps`. Those warps run the region and exit: they take part in
+    no CTA barrier, only in mbarriers. The consumer warps skip the region
+    and run the rest of the kernel, whose CTA barriers become barriers of
+    the consumer threads alone. Inside the region the producer warps are
+    numbered from 0 (its "thread 0" issues TMA copies, its warp 0 builds
+    tensor maps). With `producer_registers` and `consumer_registers` the
+    roles set their per-thread register maximum (`setmaxnreg`) first.
+    The op stands at the top of a kernel, after nothing but constants and
+    the mbarriers and rings the roles share (alloc_mbarriers, local_alloc),
+    so those and the kernel's arguments are all the region can use from
+    above.
+  }];
+  let arguments = (ins I32Attr:$consumer_warps, I32Attr:$producer_warps,
+                       OptionalAttr<I32Attr>:$producer_registers, OptionalAttr<I32Attr>:$consumer_registers);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "`consumer_warps` `=` $consumer_warps `producer_warps` `=` $producer_warps "
+                       "(`registers` `(` $producer_registers^ `,` $consumer_registers `)`)? $body attr-dict";
+  let hasRegionVerifier = 1;
+}
+
 #endif

@@ -91,9 +91,21 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     tile as TMA stages it (tmaStagingTile) and the loop reads its slot back
     into the load's layout (`convert_layout`) after the wait; rank-1 tiles
     come as 1xN lines (loadAsOneLine).
+    Warp specialization (`warp-specialize`, on by default): a kernel's
+    top-level loop whose wgmma dot reads only TMA rings gets a producer
+    warpgroup (`warp_specialize`) that recomputes what the copies need
+    (pure scalar ops of the kernel's top level), makes its own tensor maps
+    and issues every iteration's copies once the slot is given back (an
+    `empty` mbarrier per slot, arrived on by every computing thread once
+    `dot_wait {pending = 1}` retired the wgmma that read it); the computing
+    warps only wait on the slot's `full` mbarrier. With two or more
+    computing warpgroups the roles rebalance registers (setmaxnreg 40 for
+    the producers, the rest for the consumers).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "3", "Shared-memory slots per pipelined load (at least 2)">,
+    Option<"warpSpecialize", "warp-specialize", "bool", "true",
+           "Give a kernel's top-level wgmma GEMM loop on TMA rings a producer warpgroup">,
     Option<"remarks", "remarks", "bool", "false", "Say per load whether it was pipelined, or why not">
   ];
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::scf::SCFDialect",

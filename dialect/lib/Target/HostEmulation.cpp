@@ -79,7 +79,27 @@ static int32_t emuCtaidZ() { return current->ctaid[2]; }
 static int32_t emuNctaidX() { return current->nctaid[0]; }
 static int32_t emuNctaidY() { return current->nctaid[1]; }
 static int32_t emuNctaidZ() { return current->nctaid[2]; }
-static void emuBarrier() { current->barrier->arriveAndWait(); }
+static void emuBarrier() {
+  std::string why = current->barrier->arriveAndWait(0, current->ntid);
+  if (!why.empty())
+    trapWith("bar.sync 0: " + why);
+}
+/// barrier.sync id, count (count -1: every thread of the CTA).
+static void emuNamedBarrier(int32_t id, int32_t count) {
+  uint32_t threads = count < 0 ? current->ntid : uint32_t(count);
+  if (id < 0 || id > 15) {
+    trapWith("barrier.sync: barrier " + std::to_string(id) + " is outside [0, 15]");
+    return;
+  }
+  if (count >= 0 && (count == 0 || count % 32 || uint32_t(count) > current->ntid)) {
+    trapWith("barrier.sync: a thread count of " + std::to_string(count) +
+             " (must be a positive multiple of 32, at most the CTA's " + std::to_string(current->ntid) + ")");
+    return;
+  }
+  std::string why = current->barrier->arriveAndWait(uint32_t(id), threads);
+  if (!why.empty())
+    trapWith("barrier.sync: " + why);
+}
 static void *emuSharedAt(int64_t offset) { return current->shared + offset; }
 static void emuDelayWrite() {
   if (current->tid != 0)
@@ -1087,6 +1107,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_nvvm_read_ptx_sreg_nctaid_y", (void *)emuNctaidY},
       {"__emu_nvvm_read_ptx_sreg_nctaid_z", (void *)emuNctaidZ},
       {"__emu_nvvm_barrier0", (void *)emuBarrier},
+      {"__emu_nvvm_barrier", (void *)emuNamedBarrier},
       {"__emu_shared_at", (void *)emuSharedAt},
       {"__emu_delay_write", (void *)emuDelayWrite},
       {"__emu_llvm_nvvm_rsqrt_approx_f", (void *)emuRsqrtF},
@@ -1582,6 +1603,42 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
       return failure();
     if (*asyncCopy)
       continue;
+    if (isa<NVVM::Exit>(op)) {
+      // The thread ends: its kernel returns, and the rest of the block
+      // (split off, unreachable) is never run.
+      auto fn = op->getParentOfType<LLVM::LLVMFuncOp>();
+      if (!fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName())) {
+        error = "host emulation models nvvm.exit in kernels only, not in '" + fn.getSymName().str() + "'";
+        return failure();
+      }
+      Block *block = op->getBlock();
+      if (op->getNextNode())
+        block->splitBlock(op->getNextNode());
+      b.setInsertionPoint(op);
+      LLVM::ReturnOp::create(b, op->getLoc(), ValueRange());
+      op->erase();
+      continue;
+    }
+    if (isa<NVVM::SetMaxRegisterOp>(op)) {
+      // Host threads have no register file to share out.
+      op->erase();
+      continue;
+    }
+    if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
+      if (bar.getReductionOp() || bar.getRes()) {
+        error = "host emulation models nvvm.barrier without a reduction only";
+        return failure();
+      }
+      b.setInsertionPoint(op);
+      auto i32 = [&](int64_t v) {
+        return LLVM::ConstantOp::create(b, op->getLoc(), b.getI32Type(), b.getI32IntegerAttr(v)).getResult();
+      };
+      Value id = bar.getBarrierId() ? bar.getBarrierId() : i32(0);
+      Value count = bar.getNumberOfThreads() ? bar.getNumberOfThreads() : i32(-1);
+      callBefore(b, module, op, "__emu_nvvm_barrier", {id, count});
+      op->erase();
+      continue;
+    }
     if (auto fn = dyn_cast<LLVM::LLVMFuncOp>(op)) {
       for (NamedAttribute attr : llvm::to_vector(fn->getDiscardableAttrs()))
         if (attr.getName().getValue().starts_with("nvvm."))
@@ -1830,6 +1887,7 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
           // Copies still pending are dropped; the warp, and the CTA's
           // mbarrier waits, go on without it.
           laneExited();
+          barrier.threadExited();
           mbarrierThreadExited();
           bulkStoresThreadExited();
         });

@@ -506,11 +506,11 @@ static void emuMBarrierInval(uint64_t address) {
 
 /// mbarrier.arrive.expect_tx (release, CTA scope): expect-tx(txCount) — the
 /// tx-count grows by it — then arrive-on: one pending arrival fewer, and the
-/// phase completes if that leaves none pending and tx-count 0.
-static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
+/// phase completes if that leaves none pending and tx-count 0. Plain
+/// mbarrier.arrive is the arrive-on alone (`op` names which).
+static void arriveOn(const std::string &op, uint64_t address, int32_t txCount) {
   CtaMBarriers &cta = *current->mbarriers;
   std::lock_guard<std::mutex> lock(cta.mutex);
-  std::string op = "mbarrier.arrive.expect_tx";
   uint64_t offset;
   MBarrier *m = mbarrierAt(cta, address, op, offset);
   if (!m)
@@ -542,6 +542,12 @@ static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
 /// succeeds: it returns once the phase of parity `parity` — the current
 /// phase or the one just before it — has completed, i.e. once the current
 /// phase's parity differs.
+static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
+  arriveOn("mbarrier.arrive.expect_tx", address, txCount);
+}
+
+static void emuMBarrierArrive(uint64_t address) { arriveOn("mbarrier.arrive", address, 0); }
+
 static void emuMBarrierTryWaitParity(uint64_t address, int32_t parity, int32_t) {
   CtaMBarriers &cta = *current->mbarriers;
   std::unique_lock<std::mutex> lock(cta.mutex);
@@ -966,6 +972,16 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteAsyncCopy(OpBuilder &b, Modul
     }
     return replace("__emu_mbarrier_arrive_expect_tx", {address(b, loc, arrive.getAddr()), arrive.getTxcount()});
   }
+  if (auto arrive = dyn_cast<NVVM::MBarrierArriveOp>(op)) {
+    unsigned space = cast<LLVM::LLVMPointerType>(arrive.getAddr().getType()).getAddressSpace();
+    if (arrive.getRes() || arrive.getCount() || arrive.getRelaxed() || arrive.getScope() != NVVM::MemScopeKind::CTA ||
+        space == static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster)) {
+      error = "host emulation models nvvm.mbarrier.arrive only on the CTA's own shared memory at CTA scope, "
+              "without result, count or relaxed";
+      return failure();
+    }
+    return replace("__emu_mbarrier_arrive", {address(b, loc, arrive.getAddr())});
+  }
   if (auto wait = dyn_cast<NVVM::MBarrierTryWaitParityOp>(op))
     return replace("__emu_mbarrier_try_wait_parity",
                    {address(b, loc, wait.getAddr()), wait.getPhase(), wait.getTicks()});
@@ -1050,6 +1066,7 @@ void mlir::cuda_tile::emulation::addAsyncCopySymbols(std::vector<std::pair<std::
                                     {"__emu_mbarrier_init", (void *)emuMBarrierInit},
                                     {"__emu_mbarrier_inval", (void *)emuMBarrierInval},
                                     {"__emu_mbarrier_arrive_expect_tx", (void *)emuMBarrierArriveExpectTx},
+                                    {"__emu_mbarrier_arrive", (void *)emuMBarrierArrive},
                                     {"__emu_mbarrier_try_wait_parity", (void *)emuMBarrierTryWaitParity},
                                     {"__emu_tma_load", (void *)emuTmaLoad},
                                     {"__emu_tma_store", (void *)emuTmaStore},

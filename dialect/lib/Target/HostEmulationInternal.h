@@ -27,31 +27,60 @@
 
 namespace mlir::cuda_tile::emulation {
 
-/// A reusable barrier for the threads of one CTA.
+/// The CTA's 16 barriers (PTX `barrier.sync a{, b}`; `bar.sync 0` is
+/// barrier 0 of every thread): barrier `id` completes, and is ready for
+/// reuse, once `count` threads have arrived. One that needs threads that
+/// have exited can never complete: the wait ends with the reason instead of
+/// hanging.
 class CtaBarrier {
 public:
-  explicit CtaBarrier(unsigned count) : count(count) {}
-  void arriveAndWait() {
+  explicit CtaBarrier(unsigned threads) : threads(threads) {}
+  /// Empty once barrier `id` completed; else why it never can.
+  std::string arriveAndWait(unsigned id, unsigned count) {
     std::unique_lock<std::mutex> lock(mutex);
-    unsigned generation = this->generation;
-    if (++arrived == count) {
-      arrived = 0;
-      ++this->generation;
+    Named &b = named[id];
+    if (b.arrived && b.count != count)
+      return "threads arrive at barrier " + std::to_string(id) + " expecting " + std::to_string(b.count) + " and " +
+             std::to_string(count) + " threads (undefined)";
+    b.count = count;
+    unsigned generation = b.generation;
+    if (++b.arrived == count) {
+      b.arrived = 0;
+      ++b.generation;
       all.notify_all();
-      return;
+      return "";
     }
-    all.wait(lock, [&] { return generation != this->generation; });
+    all.wait(lock, [&] { return generation != b.generation || exited + count > threads; });
+    if (generation != b.generation)
+      return "";
+    --b.arrived;
+    return "barrier " + std::to_string(id) + " waits for " + std::to_string(count) + " threads, but " +
+           std::to_string(exited) + " of the CTA's " + std::to_string(threads) +
+           " have exited: it can never complete (a deadlock on a GPU)";
   }
-  /// Threads waiting here now (those the last arrival released are not).
+  void threadExited() {
+    std::lock_guard<std::mutex> lock(mutex);
+    ++exited;
+    all.notify_all();
+  }
+  /// Threads waiting at any barrier now (those the last arrival released
+  /// are not).
   unsigned waiting() {
     std::lock_guard<std::mutex> lock(mutex);
-    return arrived;
+    unsigned n = 0;
+    for (const Named &b : named)
+      n += b.arrived;
+    return n;
   }
 
 private:
+  struct Named {
+    unsigned count = 0, arrived = 0, generation = 0;
+  };
   std::mutex mutex;
   std::condition_variable all;
-  unsigned count, arrived = 0, generation = 0;
+  unsigned threads, exited = 0;
+  std::array<Named, 16> named{};
 };
 
 /// What the threads of one launch share: vprintf's output, and whether a

@@ -63,7 +63,8 @@ Value i64Const(OpBuilder &b, Location loc, int64_t v);
 /// `attr` (an integer or float of the element type: a reduce or scan
 /// identity) as a constant of the converted element type `llvmType`.
 Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType);
-/// threadIdx.x as i32.
+/// threadIdx.x as i32; inside the region of producer warps, counted from
+/// their first thread (WarpSpecialization.cpp).
 Value threadId(OpBuilder &b, Location loc);
 
 /// Applies `fn` register by register to converted operands (structs) or
@@ -111,6 +112,13 @@ void populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &p
 void populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// Tensor maps, TMA copies and mbarriers (TMAPatterns.cpp).
 void populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.warp_specialize (WarpSpecialization.cpp).
+void populateWarpSpecializationPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// Before the patterns: every warp_specialize is for a kernel of `numThreads`.
+LogicalResult checkWarpSpecialization(mlir::ModuleOp module, unsigned numThreads);
+/// After them: the CTA size of warp-specialized kernels, and their
+/// consumers' barriers as named barriers of the consumer threads.
+LogicalResult finishWarpSpecialization(mlir::ModuleOp module);
 
 } // namespace mlir::nv_tileaa::to_nvvm
 

@@ -371,6 +371,19 @@ struct WaitMBarrierLowering : TilePattern<aa::WaitMBarrierOp> {
   }
 };
 
+/// Each executing thread arrives once (release, CTA scope).
+struct ArriveMBarrierLowering : TilePattern<aa::ArriveMBarrierOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::ArriveMBarrierOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::MBarrierArriveOp::create(rewriter, loc, Type(),
+                                   barrierAt(rewriter, loc, adaptor.getBarriers(), adaptor.getBarrier()), Value());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// The tile is staged in the kernel's scratch as the map's tile, the
 /// threads' writes made visible to TMA (`fence.proxy.async`) and gathered
 /// by a barrier; thread 0 starts one store per panel and waits until they
@@ -435,5 +448,5 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkTMASupport(Operation *op) {
 
 void mlir::nv_tileaa::to_nvvm::populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeTensorMapLowering, ReleaseTensorMapLowering, AllocMBarriersLowering, InvalidateMBarriersLowering,
-               AsyncTMACopyLowering, WaitMBarrierLowering, TMAStoreLowering>(converter, patterns.getContext());
+               AsyncTMACopyLowering, WaitMBarrierLowering, ArriveMBarrierLowering, TMAStoreLowering>(converter, patterns.getContext());
 }

@@ -71,7 +71,6 @@ Value mlir::nv_tileaa::to_nvvm::i64Const(OpBuilder &b, Location loc, int64_t v) 
   return LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(v));
 }
 
-Value mlir::nv_tileaa::to_nvvm::threadId(OpBuilder &b, Location loc) { return NVVM::ThreadIdXOp::create(b, loc, b.getI32Type()); }
 
 Value mlir::nv_tileaa::to_nvvm::mapRegisters(OpBuilder &b, Location loc, Type resultType, ValueRange operands,
                                             llvm::function_ref<Value(ValueRange)> fn) {
@@ -190,7 +189,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
       module.emitError("num-warps must be a power of two between 1 and 32, got ") << (unsigned)numWarps;
       return signalPassFailure();
     }
-    if (failed(checkSupported(module, numWarps * 32)))
+    if (failed(checkSupported(module, numWarps * 32)) || failed(checkWarpSpecialization(module, numWarps * 32)))
       return signalPassFailure();
     insertCtaBarriers(module);
     SharedTilePlan sharedTiles;
@@ -232,7 +231,8 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateDotMMAv2Patterns(converter, patterns);
     populateDotWGMMAPatterns(converter, patterns);
     populateTMAPatterns(converter, patterns);
-    if (failed(applyFullConversion(module, target, std::move(patterns))))
+    populateWarpSpecializationPatterns(converter, patterns);
+    if (failed(applyFullConversion(module, target, std::move(patterns))) || failed(finishWarpSpecialization(module)))
       return signalPassFailure();
     if (failed(useDynamicSharedMemory(module)))
       return signalPassFailure();

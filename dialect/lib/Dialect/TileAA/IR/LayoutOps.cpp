@@ -148,3 +148,31 @@ LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
   }
   return success();
 }
+
+LogicalResult WarpSpecializeOp::verifyRegions() {
+  if (getConsumerWarps() < 1 || getConsumerWarps() > 32 || getProducerWarps() != 4)
+    return emitOpError("expects 1 to 32 consumer warps and a warpgroup (4) of producer warps, got ")
+           << getConsumerWarps() << " and " << getProducerWarps();
+  if (getConsumerWarps() + getProducerWarps() > 32)
+    return emitOpError("makes a CTA of ") << getConsumerWarps() + getProducerWarps()
+                                          << " warps; a CTA holds at most 32";
+  if (getProducerRegisters().has_value() != getConsumerRegisters().has_value())
+    return emitOpError("sets the registers of both roles or of neither");
+  for (std::optional<uint32_t> regs : {getProducerRegisters(), getConsumerRegisters()})
+    if (regs && (*regs < 24 || *regs > 256 || *regs % 8))
+      return emitOpError("register counts must be multiples of 8 in [24, 256], got ") << *regs;
+  if (getProducerRegisters() && *getProducerRegisters() >= *getConsumerRegisters())
+    return emitOpError("must give the producer warps fewer registers than the consumers, got ")
+           << *getProducerRegisters() << " and " << *getConsumerRegisters();
+  auto func = dyn_cast<FuncOp>((*this)->getParentOp());
+  if (!func || !func.getKernel())
+    return emitOpError("stands at the top level of a kernel");
+  for (Operation *op = (*this)->getPrevNode(); op; op = op->getPrevNode())
+    if (!isa<AllocMBarriersOp, LocalAllocOp>(op) && !op->hasTrait<OpTrait::ConstantLike>())
+      return emitOpError("follows only constants and the mbarriers and rings its roles share; found ")
+             << op->getName();
+  for (Operation *op = (*this)->getNextNode(); op; op = op->getNextNode())
+    if (isa<WarpSpecializeOp>(op))
+      return emitOpError("is the kernel's only warp_specialize");
+  return success();
+}

@@ -189,10 +189,23 @@ Value constantLike(OpBuilder &b, Location loc, Value like, int64_t v) {
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(like.getType(), v));
 }
 
+/// The parity (an i32, 0 or 1) of `use`, a count of a slot's uses.
+Value parityOf(OpBuilder &b, Location loc, Value use) {
+  Value parity = arith::AndIOp::create(b, loc, use, constantLike(b, loc, use, 1));
+  if (parity.getType().isIndex())
+    return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), parity);
+  if (parity.getType().getIntOrFloatBitWidth() > 32)
+    return arith::TruncIOp::create(b, loc, b.getI32Type(), parity);
+  if (parity.getType().getIntOrFloatBitWidth() < 32)
+    return arith::ExtUIOp::create(b, loc, b.getI32Type(), parity);
+  return parity;
+}
+
 /// The indices of `candidate`'s load for the iteration whose induction
 /// variable is `iv`: its index computations cloned at `b`.
-SmallVector<Value> indicesAt(OpBuilder &b, scf::ForOp loop, Candidate &candidate, Value iv) {
-  IRMapping mapping;
+SmallVector<Value> indicesAt(OpBuilder &b, scf::ForOp loop, Candidate &candidate, Value iv,
+                             const IRMapping &outside = {}) {
+  IRMapping mapping = outside;
   mapping.map(loop.getInductionVar(), iv);
   for (Operation *op : candidate.slice)
     b.clone(*op, mapping);
@@ -299,6 +312,64 @@ bool isZeroTile(Value v) {
   while (auto convert = v.getDefiningOp<ConvertLayoutOp>())
     v = convert.getSource();
   return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
+}
+
+/// The ops of `loop`'s kernel, before it at its top level, that compute
+/// what a producer of `candidates`' copies needs (the loop's bounds, the
+/// memrefs, the values the index computations take from outside), in
+/// order; failure when one of them is not a pure op without regions or
+/// tiles that producer warps could recompute for themselves.
+FailureOr<SmallVector<Operation *>> producerSlice(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
+                                                  std::string &why) {
+  auto func = cast<FuncOp>(loop->getParentOp());
+  SmallVector<Value> work{loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
+  for (Candidate &c : candidates) {
+    work.push_back(c.load.getMemref());
+    for (Operation *op : c.slice)
+      for (Value v : op->getOperands())
+        if (loop.isDefinedOutsideOfLoop(v))
+          work.push_back(v);
+    for (Value v : c.load.getIndices())
+      if (loop.isDefinedOutsideOfLoop(v))
+        work.push_back(v);
+  }
+  SetVector<Operation *> slice;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner()->getParentOp() == func)
+        continue;
+      why = "a value its copies need is a block argument inside the kernel";
+      return failure();
+    }
+    Operation *def = v.getDefiningOp();
+    if (def->getBlock() != loop->getBlock() || def->getNumRegions() || !isMemoryEffectFree(def) ||
+        llvm::any_of(def->getResultTypes(), [](Type t) { return isa<RankedTensorType>(t); })) {
+      why = ("its copies need '" + def->getName().getStringRef() +
+             "', which is not a pure scalar op at the top of the kernel")
+                .str();
+      return failure();
+    }
+    if (slice.insert(def))
+      llvm::append_range(work, def->getOperands());
+  }
+  SmallVector<Operation *> ordered = slice.takeVector();
+  llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
+/// Registers per thread for each role of a warp-specialized kernel whose
+/// consumers are `consumerWarps` warps beside a producer warpgroup: none
+/// (no setmaxnreg) where every thread may hold the 255 a thread can
+/// address anyway, else 40 for the producers and the rest of the 64 Ki
+/// register file, in multiples of 8, for the consumers.
+std::optional<std::pair<int64_t, int64_t>> roleRegisters(int64_t consumerWarps) {
+  int64_t threads = (consumerWarps + 4) * 32;
+  if (65536 / threads >= 255)
+    return std::nullopt;
+  int64_t producer = 40;
+  int64_t consumer = std::min<int64_t>(256, (65536 - 128 * producer) / (consumerWarps * 32) / 8 * 8);
+  return std::make_pair(producer, consumer);
 }
 
 struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
@@ -419,7 +490,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // slot than the iterations in flight need (or, where that does not fit,
     // copies start one iteration less ahead).
     int64_t slots = stages, ahead = stages - 1;
-    DotOp async = asyncDot(loop, candidates);
+    DotOp wgmma = asyncDot(loop, candidates), async = wgmma;
     if (async) {
       if (fits(stages + 1))
         slots = stages + 1;
@@ -427,6 +498,27 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         ahead = stages - 2;
       else
         async = {};
+    }
+    // A kernel's top-level GEMM loop on wgmma with TMA rings gets a
+    // producer warpgroup of its own (warp specialization): it issues the
+    // copies, the computing warps only wait for them and give slots back.
+    // The wgmma is left running there even in a ring of 2: the producer
+    // refills a slot only once it is given back.
+    if (tma && wgmma && warpSpecialize && llvm::all_of(candidates, [](const Candidate &c) { return c.toShared; })) {
+      auto func = dyn_cast<FuncOp>(loop->getParentOp());
+      std::string why;
+      if (!func || !func.getKernel())
+        why = "the loop is not at the top level of a kernel";
+      else if (!func.getBody().getOps<WarpSpecializeOp>().empty())
+        why = "the kernel has a producer warpgroup already (for an earlier loop)";
+      FailureOr<SmallVector<Operation *>> slice =
+          why.empty() ? producerSlice(loop, candidates, why) : FailureOr<SmallVector<Operation *>>(failure());
+      if (succeeded(slice)) {
+        specialize(loop, candidates, *slice, fits(stages + 1) ? stages + 1 : stages, wgmma);
+        return;
+      }
+      if (remarks)
+        candidates.front().load.emitRemark("no producer warpgroup (the computing warps issue the copies): ") << why;
     }
     OpBuilder b(loop);
     SmallVector<Value> maps;
@@ -475,14 +567,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       // phase of the slot's barrier; the CTA then meets, so every read of
       // the slot refilled next is done.
       Value use = arith::DivUIOp::create(b, loc, k, n);
-      Value parity = arith::AndIOp::create(b, loc, use, constantLike(b, loc, use, 1));
-      if (parity.getType().isIndex())
-        parity = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), parity);
-      else if (parity.getType().getIntOrFloatBitWidth() > 32)
-        parity = arith::TruncIOp::create(b, loc, b.getI32Type(), parity);
-      else if (parity.getType().getIntOrFloatBitWidth() < 32)
-        parity = arith::ExtUIOp::create(b, loc, b.getI32Type(), parity);
-      WaitMBarrierOp::create(b, loc, barriers, slot, parity, /*sync_cta=*/true);
+      WaitMBarrierOp::create(b, loc, barriers, slot, parityOf(b, loc, use), /*sync_cta=*/true);
     } else {
       AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(ahead - 1));
     }
@@ -518,6 +603,128 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
     if (async)
       makeAsync(async, loop, k);
+  }
+
+  /// Warp specialization of `loop` (a kernel's top-level GEMM on wgmma
+  /// whose operands come through TMA rings of `slots` tiles): a producer
+  /// warpgroup (warp_specialize) recomputes `slice`, makes its own tensor
+  /// maps and, in a loop of its own, waits for each slot to be given back
+  /// (its `empty` mbarrier, parity of the previous use; a fresh barrier's
+  /// "previous phase" counts as complete) before it copies the iteration's
+  /// tiles into it (`full`). The computing warps wait on `full` and, once
+  /// `dot_wait {pending = 1}` has retired the previous iteration's wgmma,
+  /// give that iteration's slot back: no CTA barrier per iteration, and
+  /// copies run as far ahead as the ring allows.
+  void specialize(scf::ForOp loop, MutableArrayRef<Candidate> candidates, ArrayRef<Operation *> slice,
+                  int64_t slots, DotOp dot) {
+    auto func = cast<FuncOp>(loop->getParentOp());
+    Location loc = loop.getLoc();
+    auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
+    int64_t consumerWarps = 1;
+    for (unsigned w : mma.getWarpsPerCTA())
+      consumerWarps *= w;
+    OpBuilder b(&func.getBody().front(), func.getBody().front().begin());
+    SmallVector<Value> rings;
+    for (Candidate &c : candidates) {
+      SmallVector<int64_t> shape{slots};
+      llvm::append_range(shape, c.staged.getShape());
+      rings.push_back(LocalAllocOp::create(
+          b, loc, RankedTensorType::get(shape, c.staged.getElementType(), c.staged.getEncoding())));
+    }
+    MBarriersType barriersType = MBarriersType::get(b.getContext(), slots);
+    Value full = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(candidates.size()));
+    Value empty = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(consumerWarps * 32));
+    std::optional<std::pair<int64_t, int64_t>> registers = roleRegisters(consumerWarps);
+    auto ws = WarpSpecializeOp::create(
+        b, loc, b.getI32IntegerAttr(consumerWarps), b.getI32IntegerAttr(4),
+        registers ? b.getI32IntegerAttr(registers->first) : IntegerAttr(),
+        registers ? b.getI32IntegerAttr(registers->second) : IntegerAttr());
+    WarpSpecializeOp::ensureTerminator(ws.getBody(), b, loc);
+
+    // The producer: the slice, then one iteration per iteration of `loop`.
+    OpBuilder p(ws.getBody().front().getTerminator());
+    IRMapping outside;
+    for (Operation *op : slice)
+      p.clone(*op, outside);
+    auto at = [&](Value v) { return outside.lookupOrDefault(v); };
+    auto producer = scf::ForOp::create(p, loc, at(loop.getLowerBound()), at(loop.getUpperBound()), at(loop.getStep()));
+    SmallVector<Value> maps;
+    for (Candidate &c : candidates)
+      maps.push_back(tensorMapFor(producer, at(c.load.getMemref()), c.staged));
+    p.setInsertionPoint(producer.getBody()->getTerminator());
+    Value iv = producer.getInductionVar();
+    Value k = arith::DivUIOp::create(p, loc, arith::SubIOp::create(p, loc, iv, producer.getLowerBound()),
+                                     producer.getStep());
+    Value n = constantLike(p, loc, iv, slots);
+    Value slot = asIndex(p, loc, arith::RemUIOp::create(p, loc, k, n));
+    Value use = arith::DivUIOp::create(p, loc, k, n);
+    Value parity = parityOf(p, loc, use);
+    Value previous = arith::XOrIOp::create(p, loc, parity, constantLike(p, loc, parity, 1));
+    WaitMBarrierOp::create(p, loc, empty, slot, previous, /*sync_cta=*/false);
+    for (auto [c, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
+      SmallVector<Value> indices = indicesAt(p, loop, c, iv, outside);
+      AsyncTMACopyGlobalToLocalOp::create(p, loc, map, indices, ring, slot, full, slot);
+    }
+    // The maps are released after the loop: the copies still reading them
+    // (those of the last `slots` iterations) must have landed first.
+    p.setInsertionPointAfter(producer);
+    Value lb = producer.getLowerBound(), ub = producer.getUpperBound(), step = producer.getStep();
+    Value zero = constantLike(p, loc, iv, 0), one = constantLike(p, loc, iv, 1);
+    n = constantLike(p, loc, iv, slots);
+    Value count = arith::MaxSIOp::create(
+        p, loc, zero,
+        arith::DivSIOp::create(p, loc,
+                               arith::AddIOp::create(p, loc, arith::SubIOp::create(p, loc, ub, lb),
+                                                     arith::SubIOp::create(p, loc, step, one)),
+                               step));
+    Value first = arith::MaxSIOp::create(p, loc, zero, arith::SubIOp::create(p, loc, count, n));
+    auto drain = scf::ForOp::create(p, loc, first, count, one);
+    p.setInsertionPoint(drain.getBody()->getTerminator());
+    Value j = drain.getInductionVar();
+    WaitMBarrierOp::create(p, loc, full, asIndex(p, loc, arith::RemUIOp::create(p, loc, j, n)),
+                           parityOf(p, loc, arith::DivUIOp::create(p, loc, j, n)), /*sync_cta=*/false);
+
+    // The consumers: wait for the slot, give the previous one back.
+    b.setInsertionPoint(candidates.front().load);
+    Value civ = loop.getInductionVar();
+    Value ck = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, civ, loop.getLowerBound()), loop.getStep());
+    Value cn = constantLike(b, loc, civ, slots);
+    Value cslot = asIndex(b, loc, arith::RemUIOp::create(b, loc, ck, cn));
+    WaitMBarrierOp::create(b, loc, full, cslot, parityOf(b, loc, arith::DivUIOp::create(b, loc, ck, cn)),
+                           /*sync_cta=*/false);
+    for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
+      if (remarks)
+        c.load.emitRemark("pipelined: TMA into a ring of ")
+            << slots << " shared tiles by a producer warpgroup (warp specialization), up to " << slots - 1
+            << " iterations ahead, the dot's wgmma left running into the next iteration"
+            << (registers ? (", setmaxnreg " + Twine(registers->first) + "/" + Twine(registers->second) +
+                             " registers (producer/consumer)")
+                                .str()
+                          : std::string());
+      b.setInsertionPoint(c.toShared);
+      Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.staged, ring, cslot);
+      c.toShared.getResult().replaceAllUsesWith(tile);
+      c.toShared.erase();
+      c.load.erase();
+    }
+    makeAsync(dot, loop, ck);
+    // After the previous iteration's wgmma is retired (dot_wait
+    // {pending = 1}), every consumer thread gives its slot back.
+    auto retired = cast<DotWaitOp>(*dot.getResult().getUsers().begin());
+    b.setInsertionPointAfter(retired);
+    Value notFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, ck, constantLike(b, loc, ck, 0));
+    Value prevSlot = asIndex(
+        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, ck, constantLike(b, loc, ck, slots - 1)), cn));
+    scf::IfOp::create(b, loc, notFirst, [&](OpBuilder &ib, Location l) {
+      ArriveMBarrierOp::create(ib, l, empty, prevSlot);
+      scf::YieldOp::create(ib, l);
+    });
+    // After the last wgmma is retired (the dot_wait after the loop).
+    b.setInsertionPointAfter(loop);
+    if (auto last = dyn_cast_if_present<DotWaitOp>(loop->getNextNode()))
+      b.setInsertionPointAfter(last);
+    InvalidateMBarriersOp::create(b, loc, full);
+    InvalidateMBarriersOp::create(b, loc, empty);
   }
 
   /// `dot` (the loop's GEMM on wgmma) left running: each iteration retires
