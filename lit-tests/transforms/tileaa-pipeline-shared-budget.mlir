@@ -23,7 +23,7 @@ nv_tileaa.func @sm90(%pa: !nv_tileaa.ptr<f16, 1>, %pb: !nv_tileaa.ptr<f16, 1>, %
     %ki = arith.index_castui %k : i32 to index
     %off = arith.muli %ki, %c64 : index
     // expected-remark @below {{pipelined: TMA into a ring of 2 shared tiles, 1 iterations ahead}}
-    // expected-remark @below {{no producer warpgroup (the computing warps issue the copies): the loop is not at the top level of a kernel}}
+    // expected-remark @below {{no producer warpgroup (the computing warps issue the copies): the loop is not in a kernel}}
     %a, %ta = nv_tileaa.tiled_load %ma[%c0, %off] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<256x64xf16, #blocked>
     %sa = nv_tileaa.convert_layout %a : tensor<256x64xf16, #blocked> -> tensor<256x64xf16, #shared>
     // expected-remark @below {{pipelined: TMA into a ring of 2 shared tiles, 1 iterations ahead}}

@@ -22,7 +22,7 @@ nv_tileaa.func @tma(%pa: !nv_tileaa.ptr<f16, 1>, %pb: !nv_tileaa.ptr<f16, 1>, %n
     %ki = arith.index_castui %k : i32 to index
     %off = arith.muli %ki, %c32 : index
     // expected-remark @below {{pipelined: TMA into a ring of 4 shared tiles, 2 iterations ahead, the dot's wgmma left running into the next iteration}}
-    // expected-remark @below {{no producer warpgroup (the computing warps issue the copies): the loop is not at the top level of a kernel}}
+    // expected-remark @below {{no producer warpgroup (the computing warps issue the copies): the loop is not in a kernel}}
     %a, %ta = nv_tileaa.tiled_load %ma[%c0, %off] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<64x32xf16, #blocked>
     %sa = nv_tileaa.convert_layout %a : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #shared>
     // expected-remark @below {{pipelined: TMA into a ring of 4 shared tiles, 2 iterations ahead, the dot's wgmma left running into the next iteration}}

@@ -6,7 +6,9 @@
 // it (full); after its loop it waits for the last 4 iterations' copies to land before releasing the maps. The
 // computing warps wait on full (parity k / 4 mod 2, no CTA barrier), leave the wgmma running, and once
 // dot_wait {pending = 1} retired the previous iteration's, give that iteration's slot (k + 3 mod 4) back (not in
-// iteration 0). With warp-specialize=false the computing warps issue the copies as before (a CTA barrier per
+// iteration 0); the last iteration's after the loop (if it ran). In a persistent kernel (the K loop the body of a
+// loop over tiles) both sides count iterations across the tiles (the consumers' tile loop carries the count), so
+// the producer fetches the next tile's K steps while the consumers finish the current one. With warp-specialize=false the computing warps issue the copies as before (a CTA barrier per
 // iteration); a dot whose accumulator has 8 warps gets setmaxnreg 40/232.
 // RUN: tile-opt %s --split-input-file --tileaa-pipeline | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tileaa-pipeline=warp-specialize=false | FileCheck %s --check-prefix=OFF
@@ -40,24 +42,29 @@
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %arg4 step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}})
 // CHECK-NOT: async_tma_copy
 // CHECK: %[[I:.*]] = arith.divui
-// CHECK: %[[SLOT32:.*]] = arith.remui %[[I]], %[[FOUR:.*]] : i32
-// CHECK: %[[SLOT:.*]] = arith.index_cast %[[SLOT32]]
-// CHECK: %[[USE:.*]] = arith.divui %[[I]], %[[FOUR]] : i32
+// CHECK-NEXT: %[[G:.*]] = arith.addi %{{.*}}, %[[I]] : i32
+// CHECK-NEXT: %[[FOUR:.*]] = arith.constant 4 : i32
+// CHECK-NEXT: %[[SLOT32:.*]] = arith.remui %[[G]], %[[FOUR]] : i32
+// CHECK-NEXT: %[[SLOT:.*]] = arith.index_cast %[[SLOT32]]
+// CHECK-NEXT: %[[USE:.*]] = arith.divui %[[G]], %[[FOUR]] : i32
 // CHECK: %[[PARITY:.*]] = arith.andi %[[USE]]
-// CHECK: nv_tileaa.wait_mbarrier %[[FULL]][%[[SLOT]]], %[[PARITY]] : !nv_tileaa.mbarriers<4>
-// CHECK: %[[A:.*]] = nv_tileaa.local_slice %[[RA]][%[[SLOT]]]
-// CHECK: %[[B:.*]] = nv_tileaa.local_slice %[[RB]][%[[SLOT]]]
+// CHECK-NEXT: nv_tileaa.wait_mbarrier %[[FULL]][%[[SLOT]]], %[[PARITY]] : !nv_tileaa.mbarriers<4>
+// CHECK-NEXT: %[[A:.*]] = nv_tileaa.local_slice %[[RA]][%[[SLOT]]]
+// CHECK-NEXT: %[[B:.*]] = nv_tileaa.local_slice %[[RB]][%[[SLOT]]]
 // CHECK: %[[D:.*]] = nv_tileaa.dot %[[A]], %[[B]], %[[ACC]] use_c(%{{.*}}) {is_async}
 // CHECK-NEXT: %[[W:.*]] = nv_tileaa.dot_wait %[[D]] {pending = 1 : i32}
 // CHECK: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[I]]
-// CHECK: %[[PLUS3:.*]] = arith.addi %[[I]], %{{.*}} : i32
+// CHECK: %[[PLUS3:.*]] = arith.addi %[[G]], %{{.*}} : i32
 // CHECK: %[[PREVSLOT32:.*]] = arith.remui %[[PLUS3]], %[[FOUR]]
 // CHECK: %[[PREVSLOT:.*]] = arith.index_cast %[[PREVSLOT32]]
 // CHECK: scf.if %[[NOTFIRST]] {
 // CHECK-NEXT: nv_tileaa.arrive_mbarrier %[[EMPTY]][%[[PREVSLOT]]]
 // CHECK: scf.yield %[[W]]
 // CHECK: nv_tileaa.dot_wait %{{.*}} {pending = 0 : i32}
-// CHECK-NEXT: nv_tileaa.invalidate_mbarriers %[[FULL]]
+// CHECK: %[[RAN:.*]] = arith.cmpi sgt
+// CHECK: scf.if %[[RAN]] {
+// CHECK-NEXT: nv_tileaa.arrive_mbarrier %[[EMPTY]]
+// CHECK: nv_tileaa.invalidate_mbarriers %[[FULL]]
 // CHECK-NEXT: nv_tileaa.invalidate_mbarriers %[[EMPTY]]
 
 // OFF-LABEL: nv_tileaa.func @gemm(
@@ -129,6 +136,76 @@ nv_tileaa.func @wide(%pa: !nv_tileaa.ptr<f16, 1>, %pb: !nv_tileaa.ptr<f16, 1>, %
     scf.yield %d : tensor<128x64xf32, #mma>
   }
   %t = nv_tileaa.tiled_store %mc[%c0, %c0], %r : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<128x64xf32, #mma>
+  nv_tileaa.return
+}
+}
+
+// -----
+
+// CHECK-LABEL: nv_tileaa.func @persistent(
+// CHECK: nv_tileaa.warp_specialize consumer_warps = 4 producer_warps = 4 {
+// CHECK: %[[TOTAL:.*]] = scf.for %[[T:.*]] = %{{.*}} to %arg5 step %{{.*}} iter_args(%[[BASE:.*]] = %{{.*}}) -> (i32) : i32 {
+// CHECK: %[[TI:.*]] = arith.index_castui %[[T]] : i32 to index
+// CHECK: %[[ROW:.*]] = arith.muli %[[TI]], %{{.*}} : index
+// CHECK: scf.for %[[PK:.*]] = %{{.*}} to %arg4 step %{{.*}} : i32 {
+// CHECK: %[[PG:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// CHECK: arith.remui %[[PG]]
+// CHECK: nv_tileaa.wait_mbarrier
+// CHECK: nv_tileaa.async_tma_copy_global_to_local %{{.*}}[%[[ROW]], %{{.*}}]
+// CHECK: }
+// CHECK: %[[NEXT:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+// CHECK-NEXT: scf.yield %[[NEXT]] : i32
+// CHECK: arith.subi %[[TOTAL]]
+// CHECK: scf.for
+// CHECK: nv_tileaa.wait_mbarrier
+// CHECK: nv_tileaa.release_tensor_map
+// CHECK: arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %arg5 step %{{.*}} iter_args(%[[CBASE:.*]] = %[[ZERO]]) -> (i32) : i32 {
+// CHECK: scf.for
+// CHECK: arith.addi %[[CBASE]], %{{.*}} : i32
+// CHECK: nv_tileaa.wait_mbarrier
+// CHECK: nv_tileaa.arrive_mbarrier
+// CHECK: nv_tileaa.dot_wait %{{.*}} {pending = 0 : i32}
+// CHECK: nv_tileaa.arrive_mbarrier
+// CHECK: nv_tileaa.tiled_store
+// CHECK: %[[TRIP:.*]] = arith.maxsi
+// CHECK: %[[CNEXT:.*]] = arith.addi %[[CBASE]], %[[TRIP]] : i32
+// CHECK-NEXT: scf.yield %[[CNEXT]] : i32
+// CHECK: nv_tileaa.invalidate_mbarriers
+// CHECK-NEXT: nv_tileaa.invalidate_mbarriers
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#mma = #nv_tileaa.mma<version = 3, warpsPerCTA = [4, 1], instrShape = [64, 64]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+module attributes {nv_tileaa.target = "sm_90"} {
+nv_tileaa.func @persistent(%pa: !nv_tileaa.ptr<f16, 1>, %pb: !nv_tileaa.ptr<f16, 1>, %pc: !nv_tileaa.ptr<f32, 1>, %n: index, %steps: i32, %tiles: i32) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %a16 = nv_tileaa.assume %pa {div_by = 16 : i64} : !nv_tileaa.ptr<f16, 1>
+  %b16 = nv_tileaa.assume %pb {div_by = 16 : i64} : !nv_tileaa.ptr<f16, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %ma = nv_tileaa.make_memref %a16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f16, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>
+  %mb = nv_tileaa.make_memref %b16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f16, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>
+  %mc = nv_tileaa.make_memref %pc, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32, #mma>
+  scf.for %t = %c0_i32 to %tiles step %c1_i32 : i32 {
+    %ti = arith.index_castui %t : i32 to index
+    %row = arith.muli %ti, %c64 : index
+    %r = scf.for %k = %c0_i32 to %steps step %c1_i32 iter_args(%acc = %zero) -> (tensor<64x64xf32, #mma>) : i32 {
+      %ki = arith.index_castui %k : i32 to index
+      %off = arith.muli %ki, %c32 : index
+      %a, %ta = nv_tileaa.tiled_load %ma[%row, %off] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<64x32xf16, #blocked>
+      %sa = nv_tileaa.convert_layout %a : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #shared>
+      %b, %tb = nv_tileaa.tiled_load %mb[%off, %c0] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<32x64xf16, #blocked>
+      %sb = nv_tileaa.convert_layout %b : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #shared>
+      %d = nv_tileaa.dot %sa, %sb, %acc : tensor<64x32xf16, #shared>, tensor<32x64xf16, #shared>, tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
+      scf.yield %d : tensor<64x64xf32, #mma>
+    }
+    %st = nv_tileaa.tiled_store %mc[%row, %c0], %r : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<64x64xf32, #mma>
+  }
   nv_tileaa.return
 }
 }

@@ -17,6 +17,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace mlir::nv_tileaa {
@@ -314,16 +315,48 @@ bool isZeroTile(Value v) {
   return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
 }
 
-/// The ops of `loop`'s kernel, before it at its top level, that compute
-/// what a producer of `candidates`' copies needs (the loop's bounds, the
-/// memrefs, the values the index computations take from outside), in
-/// order; failure when one of them is not a pure op without regions or
+/// What a producer warpgroup recomputes for the copies of a loop's
+/// candidates: ops at the kernel's top level and, when the loop is the body
+/// of a loop there (a persistent kernel's loop over tiles), ops of that
+/// loop's body, each list in order.
+struct ProducerSlice {
+  scf::ForOp outer;
+  SmallVector<Operation *> top, inOuter;
+};
+
+/// The number of iterations of a loop from `lb` to `ub` by `step` (> 0).
+Value tripCount(OpBuilder &b, Location loc, Value lb, Value ub, Value step) {
+  Value zero = constantLike(b, loc, lb, 0), one = constantLike(b, loc, lb, 1);
+  Value span = arith::AddIOp::create(b, loc, arith::SubIOp::create(b, loc, ub, lb),
+                                     arith::SubIOp::create(b, loc, step, one));
+  return arith::MaxSIOp::create(b, loc, zero, arith::DivSIOp::create(b, loc, span, step));
+}
+
+/// The slice of `loop`'s kernel that computes what a producer of
+/// `candidates`' copies needs (the loop's bounds, and the outer loop's, the
+/// memrefs, the values the index computations take from outside); failure,
+/// with the reason, when one of them is not a pure op without regions or
 /// tiles that producer warps could recompute for themselves.
-FailureOr<SmallVector<Operation *>> producerSlice(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
-                                                  std::string &why) {
-  auto func = cast<FuncOp>(loop->getParentOp());
+FailureOr<ProducerSlice> producerSlice(scf::ForOp loop, MutableArrayRef<Candidate> candidates, std::string &why) {
+  auto func = loop->getParentOfType<FuncOp>();
+  ProducerSlice slice;
+  if (loop->getParentOp() != func) {
+    auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
+    if (!outer || outer->getParentOp() != func) {
+      why = "the loop is neither at the top level of the kernel nor the body of a loop there";
+      return failure();
+    }
+    slice.outer = outer;
+  }
   SmallVector<Value> work{loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
+  if (slice.outer)
+    llvm::append_range(work, ValueRange{slice.outer.getLowerBound(), slice.outer.getUpperBound(),
+                                        slice.outer.getStep()});
   for (Candidate &c : candidates) {
+    if (slice.outer && !slice.outer.isDefinedOutsideOfLoop(c.load.getMemref())) {
+      why = "a memref it copies from is made inside the loop around it";
+      return failure();
+    }
     work.push_back(c.load.getMemref());
     for (Operation *op : c.slice)
       for (Value v : op->getOperands())
@@ -333,29 +366,36 @@ FailureOr<SmallVector<Operation *>> producerSlice(scf::ForOp loop, MutableArrayR
       if (loop.isDefinedOutsideOfLoop(v))
         work.push_back(v);
   }
-  SetVector<Operation *> slice;
+  SetVector<Operation *> top, inOuter;
   while (!work.empty()) {
     Value v = work.pop_back_val();
     if (auto arg = dyn_cast<BlockArgument>(v)) {
-      if (arg.getOwner()->getParentOp() == func)
+      if (arg.getOwner()->getParentOp() == func || (slice.outer && v == slice.outer.getInductionVar()))
         continue;
-      why = "a value its copies need is a block argument inside the kernel";
+      why = "a value its copies need is carried by a loop";
       return failure();
     }
     Operation *def = v.getDefiningOp();
-    if (def->getBlock() != loop->getBlock() || def->getNumRegions() || !isMemoryEffectFree(def) ||
+    bool atTop = def->getBlock() == &func.getBody().front();
+    bool inOuterBody = slice.outer && def->getBlock() == slice.outer.getBody();
+    if ((!atTop && !inOuterBody) || def->getNumRegions() || !isMemoryEffectFree(def) ||
         llvm::any_of(def->getResultTypes(), [](Type t) { return isa<RankedTensorType>(t); })) {
       why = ("its copies need '" + def->getName().getStringRef() +
-             "', which is not a pure scalar op at the top of the kernel")
+             "', which is not a pure scalar op at the top of the kernel or of the loop around it")
                 .str();
       return failure();
     }
-    if (slice.insert(def))
+    if ((atTop ? top : inOuter).insert(def))
       llvm::append_range(work, def->getOperands());
   }
-  SmallVector<Operation *> ordered = slice.takeVector();
-  llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  return ordered;
+  auto ordered = [](SetVector<Operation *> &ops) {
+    SmallVector<Operation *> list = ops.takeVector();
+    llvm::sort(list, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    return list;
+  };
+  slice.top = ordered(top);
+  slice.inOuter = ordered(inOuter);
+  return slice;
 }
 
 /// Registers per thread for each role of a warp-specialized kernel whose
@@ -380,11 +420,15 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       getOperation().emitError("num-stages must be at least 2, got ") << (unsigned)numStages;
       return signalPassFailure();
     }
-    SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
-    for (scf::ForOp loop : loops)
-      pipeline(loop);
+    for (size_t i = 0; i < loops.size(); ++i)
+      pipeline(loops[i]);
   }
+
+  /// The loops to pipeline, innermost first; a loop rebuilt on the way
+  /// (warp specialization grows the loop around with a count) replaces its
+  /// old self here.
+  SmallVector<scf::ForOp> loops;
 
   void pipeline(scf::ForOp loop) {
     SmallVector<TiledLoadOp> loads;
@@ -505,14 +549,14 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // The wgmma is left running there even in a ring of 2: the producer
     // refills a slot only once it is given back.
     if (tma && wgmma && warpSpecialize && llvm::all_of(candidates, [](const Candidate &c) { return c.toShared; })) {
-      auto func = dyn_cast<FuncOp>(loop->getParentOp());
+      auto func = loop->getParentOfType<FuncOp>();
       std::string why;
       if (!func || !func.getKernel())
-        why = "the loop is not at the top level of a kernel";
+        why = "the loop is not in a kernel";
       else if (!func.getBody().getOps<WarpSpecializeOp>().empty())
         why = "the kernel has a producer warpgroup already (for an earlier loop)";
-      FailureOr<SmallVector<Operation *>> slice =
-          why.empty() ? producerSlice(loop, candidates, why) : FailureOr<SmallVector<Operation *>>(failure());
+      FailureOr<ProducerSlice> slice =
+          why.empty() ? producerSlice(loop, candidates, why) : FailureOr<ProducerSlice>(failure());
       if (succeeded(slice)) {
         specialize(loop, candidates, *slice, fits(stages + 1) ? stages + 1 : stages, wgmma);
         return;
@@ -605,19 +649,22 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       makeAsync(async, loop, k);
   }
 
-  /// Warp specialization of `loop` (a kernel's top-level GEMM on wgmma
-  /// whose operands come through TMA rings of `slots` tiles): a producer
-  /// warpgroup (warp_specialize) recomputes `slice`, makes its own tensor
-  /// maps and, in a loop of its own, waits for each slot to be given back
-  /// (its `empty` mbarrier, parity of the previous use; a fresh barrier's
-  /// "previous phase" counts as complete) before it copies the iteration's
-  /// tiles into it (`full`). The computing warps wait on `full` and, once
-  /// `dot_wait {pending = 1}` has retired the previous iteration's wgmma,
-  /// give that iteration's slot back: no CTA barrier per iteration, and
-  /// copies run as far ahead as the ring allows.
-  void specialize(scf::ForOp loop, MutableArrayRef<Candidate> candidates, ArrayRef<Operation *> slice,
-                  int64_t slots, DotOp dot) {
-    auto func = cast<FuncOp>(loop->getParentOp());
+  /// Warp specialization of `loop` (a kernel's GEMM on wgmma whose operands
+  /// come through TMA rings of `slots` tiles, at the kernel's top level or
+  /// the body of a loop there): a producer warpgroup (warp_specialize)
+  /// recomputes `slice`, makes its own tensor maps and, in a loop nest of
+  /// its own, waits for each slot to be given back (its `empty` mbarrier,
+  /// parity of the previous use; a fresh barrier's "previous phase" counts
+  /// as complete) before it copies the iteration's tiles into it (`full`).
+  /// Slots and phases follow a count of the iterations of every pass of the
+  /// loop, so a persistent kernel's pipeline stays full across its tiles.
+  /// The computing warps wait on `full` and, once `dot_wait {pending = 1}`
+  /// has retired the previous iteration's wgmma (after the loop: the last
+  /// one's), give that iteration's slot back: no CTA barrier per
+  /// iteration, and copies run as far ahead as the ring allows.
+  void specialize(scf::ForOp loop, MutableArrayRef<Candidate> candidates, ProducerSlice &slice, int64_t slots,
+                  DotOp dot) {
+    auto func = loop->getParentOfType<FuncOp>();
     Location loc = loop.getLoc();
     auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
     int64_t consumerWarps = 1;
@@ -641,62 +688,115 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         registers ? b.getI32IntegerAttr(registers->second) : IntegerAttr());
     WarpSpecializeOp::ensureTerminator(ws.getBody(), b, loc);
 
-    // The producer: the slice, then one iteration per iteration of `loop`.
+    // The producer: the slice, then (in the loop around, when there is
+    // one) one iteration per iteration of `loop`, numbered on from `base`.
     OpBuilder p(ws.getBody().front().getTerminator());
     IRMapping outside;
-    for (Operation *op : slice)
+    for (Operation *op : slice.top)
       p.clone(*op, outside);
     auto at = [&](Value v) { return outside.lookupOrDefault(v); };
-    auto producer = scf::ForOp::create(p, loc, at(loop.getLowerBound()), at(loop.getUpperBound()), at(loop.getStep()));
-    SmallVector<Value> maps;
-    for (Candidate &c : candidates)
-      maps.push_back(tensorMapFor(producer, at(c.load.getMemref()), c.staged));
-    p.setInsertionPoint(producer.getBody()->getTerminator());
-    Value iv = producer.getInductionVar();
-    Value k = arith::DivUIOp::create(p, loc, arith::SubIOp::create(p, loc, iv, producer.getLowerBound()),
-                                     producer.getStep());
-    Value n = constantLike(p, loc, iv, slots);
-    Value slot = asIndex(p, loc, arith::RemUIOp::create(p, loc, k, n));
-    Value use = arith::DivUIOp::create(p, loc, k, n);
-    Value parity = parityOf(p, loc, use);
-    Value previous = arith::XOrIOp::create(p, loc, parity, constantLike(p, loc, parity, 1));
-    WaitMBarrierOp::create(p, loc, empty, slot, previous, /*sync_cta=*/false);
-    for (auto [c, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
-      SmallVector<Value> indices = indicesAt(p, loop, c, iv, outside);
-      AsyncTMACopyGlobalToLocalOp::create(p, loc, map, indices, ring, slot, full, slot);
+    Value iv = loop.getInductionVar();
+    // One tensor map per memref and tile, made before the loops.
+    SmallVector<Value> maps, made;
+    for (Candidate &c : candidates) {
+      Value memref = at(c.load.getMemref());
+      auto same = llvm::find_if(made, [&](Value m) {
+        auto make = m.getDefiningOp<MakeTensorMapOp>();
+        return make.getMemref() == memref && make.getTile() == c.staged;
+      });
+      if (same == made.end()) {
+        made.push_back(MakeTensorMapOp::create(p, loc, memref, TypeAttr::get(c.staged)));
+        same = std::prev(made.end());
+      }
+      maps.push_back(*same);
     }
-    // The maps are released after the loop: the copies still reading them
+    // Copies iteration k of `loop` (of global number base + k) at `pb`.
+    auto produce = [&](OpBuilder &pb, Value base) -> Value {
+      auto producer = scf::ForOp::create(pb, loc, at(loop.getLowerBound()), at(loop.getUpperBound()),
+                                         at(loop.getStep()));
+      OpBuilder ib(producer.getBody()->getTerminator());
+      Value piv = producer.getInductionVar();
+      Value k = arith::AddIOp::create(
+          ib, loc, base,
+          arith::DivUIOp::create(ib, loc, arith::SubIOp::create(ib, loc, piv, producer.getLowerBound()),
+                                 producer.getStep()));
+      Value n = constantLike(ib, loc, piv, slots);
+      Value slot = asIndex(ib, loc, arith::RemUIOp::create(ib, loc, k, n));
+      Value parity = parityOf(ib, loc, arith::DivUIOp::create(ib, loc, k, n));
+      Value previous = arith::XOrIOp::create(ib, loc, parity, constantLike(ib, loc, parity, 1));
+      WaitMBarrierOp::create(ib, loc, empty, slot, previous, /*sync_cta=*/false);
+      for (auto [c, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
+        SmallVector<Value> indices = indicesAt(ib, loop, c, piv, outside);
+        AsyncTMACopyGlobalToLocalOp::create(ib, loc, map, indices, ring, slot, full, slot);
+      }
+      pb.setInsertionPointAfter(producer);
+      return arith::AddIOp::create(
+          pb, loc, base,
+          tripCount(pb, loc, producer.getLowerBound(), producer.getUpperBound(), producer.getStep()));
+    };
+    Value total;
+    if (scf::ForOp outer = slice.outer) {
+      auto nest = scf::ForOp::create(
+          p, loc, at(outer.getLowerBound()), at(outer.getUpperBound()), at(outer.getStep()),
+          ValueRange{constantLike(p, loc, iv, 0)}, [&](OpBuilder &ob, Location, Value oiv, ValueRange args) {
+            outside.map(outer.getInductionVar(), oiv);
+            for (Operation *op : slice.inOuter)
+              ob.clone(*op, outside);
+            scf::YieldOp::create(ob, loc, produce(ob, args.front()));
+          });
+      total = nest.getResult(0);
+    } else {
+      total = produce(p, constantLike(p, loc, iv, 0));
+    }
+    // The maps are released after the loops: the copies still reading them
     // (those of the last `slots` iterations) must have landed first.
-    p.setInsertionPointAfter(producer);
-    Value lb = producer.getLowerBound(), ub = producer.getUpperBound(), step = producer.getStep();
     Value zero = constantLike(p, loc, iv, 0), one = constantLike(p, loc, iv, 1);
-    n = constantLike(p, loc, iv, slots);
-    Value count = arith::MaxSIOp::create(
-        p, loc, zero,
-        arith::DivSIOp::create(p, loc,
-                               arith::AddIOp::create(p, loc, arith::SubIOp::create(p, loc, ub, lb),
-                                                     arith::SubIOp::create(p, loc, step, one)),
-                               step));
-    Value first = arith::MaxSIOp::create(p, loc, zero, arith::SubIOp::create(p, loc, count, n));
-    auto drain = scf::ForOp::create(p, loc, first, count, one);
+    Value n = constantLike(p, loc, iv, slots);
+    Value first = arith::MaxSIOp::create(p, loc, zero, arith::SubIOp::create(p, loc, total, n));
+    auto drain = scf::ForOp::create(p, loc, first, total, one);
     p.setInsertionPoint(drain.getBody()->getTerminator());
     Value j = drain.getInductionVar();
     WaitMBarrierOp::create(p, loc, full, asIndex(p, loc, arith::RemUIOp::create(p, loc, j, n)),
                            parityOf(p, loc, arith::DivUIOp::create(p, loc, j, n)), /*sync_cta=*/false);
+    p.setInsertionPointAfter(drain);
+    for (Value map : llvm::reverse(made))
+      ReleaseTensorMapOp::create(p, loc, map);
 
-    // The consumers: wait for the slot, give the previous one back.
+    // The consumers: count on from `base` (carried by the loop around);
+    // wait for the slot, give the previous one back.
+    Value cbase;
+    if (scf::ForOp outer = slice.outer) {
+      b.setInsertionPoint(outer);
+      Value init = constantLike(b, loc, iv, 0);
+      IRRewriter rewriter(b);
+      auto grown = cast<scf::ForOp>(
+          *outer.replaceWithAdditionalYields(rewriter, init, /*replaceInitOperandUsesInLoop=*/false,
+                                             [&](OpBuilder &yb, Location, ArrayRef<BlockArgument> args) {
+                                               Value trip = tripCount(yb, loc, loop.getLowerBound(),
+                                                                      loop.getUpperBound(), loop.getStep());
+                                               return SmallVector<Value>{
+                                                   arith::AddIOp::create(yb, loc, args.front(), trip)};
+                                             }));
+      cbase = grown.getRegionIterArgs().back();
+      std::replace(loops.begin(), loops.end(), outer, grown);
+      slice.outer = grown;
+    } else {
+      b.setInsertionPoint(loop);
+      cbase = constantLike(b, loc, iv, 0);
+    }
     b.setInsertionPoint(candidates.front().load);
-    Value civ = loop.getInductionVar();
-    Value ck = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, civ, loop.getLowerBound()), loop.getStep());
-    Value cn = constantLike(b, loc, civ, slots);
-    Value cslot = asIndex(b, loc, arith::RemUIOp::create(b, loc, ck, cn));
-    WaitMBarrierOp::create(b, loc, full, cslot, parityOf(b, loc, arith::DivUIOp::create(b, loc, ck, cn)),
+    Value ck = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, loop.getLowerBound()), loop.getStep());
+    Value cg = arith::AddIOp::create(b, loc, cbase, ck);
+    Value cn = constantLike(b, loc, iv, slots);
+    Value cslot = asIndex(b, loc, arith::RemUIOp::create(b, loc, cg, cn));
+    WaitMBarrierOp::create(b, loc, full, cslot, parityOf(b, loc, arith::DivUIOp::create(b, loc, cg, cn)),
                            /*sync_cta=*/false);
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       if (remarks)
         c.load.emitRemark("pipelined: TMA into a ring of ")
             << slots << " shared tiles by a producer warpgroup (warp specialization), up to " << slots - 1
-            << " iterations ahead, the dot's wgmma left running into the next iteration"
+            << " iterations ahead" << (slice.outer ? " across the passes of the loop around" : "")
+            << ", the dot's wgmma left running into the next iteration"
             << (registers ? (", setmaxnreg " + Twine(registers->first) + "/" + Twine(registers->second) +
                              " registers (producer/consumer)")
                                 .str()
@@ -714,15 +814,30 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     b.setInsertionPointAfter(retired);
     Value notFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, ck, constantLike(b, loc, ck, 0));
     Value prevSlot = asIndex(
-        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, ck, constantLike(b, loc, ck, slots - 1)), cn));
+        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, cg, constantLike(b, loc, cg, slots - 1)), cn));
     scf::IfOp::create(b, loc, notFirst, [&](OpBuilder &ib, Location l) {
       ArriveMBarrierOp::create(ib, l, empty, prevSlot);
       scf::YieldOp::create(ib, l);
     });
-    // After the last wgmma is retired (the dot_wait after the loop).
+    // The last iteration's slot, once its wgmma is retired (the dot_wait
+    // after the loop), unless the loop ran no iteration.
     b.setInsertionPointAfter(loop);
     if (auto last = dyn_cast_if_present<DotWaitOp>(loop->getNextNode()))
       b.setInsertionPointAfter(last);
+    Value trip = tripCount(b, loc, loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
+    Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trip, constantLike(b, loc, trip, 0));
+    Value lastSlot = asIndex(
+        b, loc,
+        arith::RemUIOp::create(b, loc,
+                               arith::SubIOp::create(b, loc, arith::AddIOp::create(b, loc, cbase, trip),
+                                                     constantLike(b, loc, trip, 1)),
+                               constantLike(b, loc, trip, slots)));
+    scf::IfOp::create(b, loc, ran, [&](OpBuilder &ib, Location l) {
+      ArriveMBarrierOp::create(ib, l, empty, lastSlot);
+      scf::YieldOp::create(ib, l);
+    });
+    if (slice.outer)
+      b.setInsertionPointAfter(slice.outer);
     InvalidateMBarriersOp::create(b, loc, full);
     InvalidateMBarriersOp::create(b, loc, empty);
   }
