@@ -555,6 +555,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         why = "the loop is not in a kernel";
       else if (!func.getBody().getOps<WarpSpecializeOp>().empty())
         why = "the kernel has a producer warpgroup already (for an earlier loop)";
+      else if (func.walk([](CallOp) { return WalkResult::interrupt(); }).wasInterrupted())
+        why = "the kernel calls functions, whose CTA barriers would wait for the producer warps";
       FailureOr<ProducerSlice> slice =
           why.empty() ? producerSlice(loop, candidates, why) : FailureOr<ProducerSlice>(failure());
       if (succeeded(slice)) {
