@@ -209,3 +209,49 @@ nv_tileaa.func @persistent(%pa: !nv_tileaa.ptr<f16, 1>, %pb: !nv_tileaa.ptr<f16,
   nv_tileaa.return
 }
 }
+
+// -----
+
+// A dot that runs to completion (mma.sync here; attention's two dots likewise): no dot_wait, each iteration's
+// slot is given back right after its last reader, the ring keeps its 3 slots.
+// CHECK-LABEL: nv_tileaa.func @completes(
+// CHECK: %[[FULL:.*]] = nv_tileaa.alloc_mbarriers {arrivals = 2 : i32} : !nv_tileaa.mbarriers<3>
+// CHECK-NEXT: %[[EMPTY:.*]] = nv_tileaa.alloc_mbarriers {arrivals = 128 : i32} : !nv_tileaa.mbarriers<3>
+// CHECK: scf.for %{{.*}} iter_args(
+// CHECK: nv_tileaa.wait_mbarrier %[[FULL]][%[[SLOT:.*]]], %{{.*}} : !nv_tileaa.mbarriers<3>
+// CHECK: %[[D:.*]] = nv_tileaa.dot
+// CHECK-NOT: is_async
+// CHECK-NEXT: nv_tileaa.arrive_mbarrier %[[EMPTY]][%[[SLOT]]]
+// CHECK-NEXT: scf.yield %[[D]]
+// CHECK: nv_tileaa.invalidate_mbarriers %[[FULL]]
+// CHECK-NEXT: nv_tileaa.invalidate_mbarriers %[[EMPTY]]
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+module attributes {nv_tileaa.target = "sm_90"} {
+nv_tileaa.func @completes(%pa: !nv_tileaa.ptr<f16, 1>, %pb: !nv_tileaa.ptr<f16, 1>, %pc: !nv_tileaa.ptr<f32, 1>, %n: index, %steps: i32) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %a16 = nv_tileaa.assume %pa {div_by = 16 : i64} : !nv_tileaa.ptr<f16, 1>
+  %b16 = nv_tileaa.assume %pb {div_by = 16 : i64} : !nv_tileaa.ptr<f16, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %ma = nv_tileaa.make_memref %a16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f16, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>
+  %mb = nv_tileaa.make_memref %b16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f16, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>
+  %mc = nv_tileaa.make_memref %pc, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32, #mma>
+  %r = scf.for %k = %c0_i32 to %steps step %c1_i32 iter_args(%acc = %zero) -> (tensor<64x64xf32, #mma>) : i32 {
+    %ki = arith.index_castui %k : i32 to index
+    %off = arith.muli %ki, %c32 : index
+    %a, %ta = nv_tileaa.tiled_load %ma[%c0, %off] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<64x32xf16, #blocked>
+    %sa = nv_tileaa.convert_layout %a : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #shared>
+    %b, %tb = nv_tileaa.tiled_load %mb[%off, %c0] {padding = #nv_tileaa.padding<zero>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> tensor<32x64xf16, #blocked>
+    %sb = nv_tileaa.convert_layout %b : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #shared>
+    %d = nv_tileaa.dot %sa, %sb, %acc : tensor<64x32xf16, #shared>, tensor<32x64xf16, #shared>, tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
+    scf.yield %d : tensor<64x64xf32, #mma>
+  }
+  %t = nv_tileaa.tiled_store %mc[%c0, %c0], %r : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<64x64xf32, #mma>
+  nv_tileaa.return
+}
+}

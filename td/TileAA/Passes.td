@@ -92,15 +92,16 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     into the load's layout (`convert_layout`) after the wait; rank-1 tiles
     come as 1xN lines (loadAsOneLine).
     Warp specialization (`warp-specialize`, on by default): a kernel's
-    loop whose wgmma dot reads only TMA rings, at the kernel's top level or
+    loop whose dots (on tensor cores) read only TMA rings, at the kernel's top level or
     the body of a loop there (a persistent kernel's K loop), gets a
     producer warpgroup (`warp_specialize`) that recomputes what the copies
     need (pure scalar ops of the kernel's top level and of the loop
     around), makes its own tensor maps and issues every iteration's copies,
     numbered across the passes of the loop around, once the slot is given back (an
     `empty` mbarrier per slot, arrived on by every computing thread once
-    `dot_wait {pending = 1}` retired the wgmma that read it); the computing
-    warps only wait on the slot's `full` mbarrier. With two or more
+    `dot_wait {pending = 1}` retired the wgmma that read it, or, where the
+    loop's dots run to completion, after the last one reading the slot);
+    the computing warps only wait on the slot's `full` mbarrier. With two or more
     computing warpgroups the roles rebalance registers (setmaxnreg 40 for
     the producers, the rest for the consumers).
   }];

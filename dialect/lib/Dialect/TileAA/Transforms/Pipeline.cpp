@@ -548,11 +548,20 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // copies, the computing warps only wait for them and give slots back.
     // The wgmma is left running there even in a ring of 2: the producer
     // refills a slot only once it is given back.
-    if (tma && wgmma && warpSpecialize && llvm::all_of(candidates, [](const Candidate &c) { return c.toShared; })) {
+    // A loop whose dots run to completion (attention's two) gives each slot
+    // back after its last reader.
+    DotOp tensorCoreDot;
+    for (Operation &op : *loop.getBody())
+      if (auto dot = dyn_cast<DotOp>(op);
+          !tensorCoreDot && dot && isa_and_present<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding()))
+        tensorCoreDot = dot;
+    if (tma && warpSpecialize && llvm::all_of(candidates, [](const Candidate &c) { return c.toShared; })) {
       auto func = loop->getParentOfType<FuncOp>();
       std::string why;
       if (!func || !func.getKernel())
         why = "the loop is not in a kernel";
+      else if (!tensorCoreDot)
+        why = "no dot of the loop is on tensor cores (whose layout says how many warps compute)";
       else if (!func.getBody().getOps<WarpSpecializeOp>().empty())
         why = "the kernel has a producer warpgroup already (for an earlier loop)";
       else if (func.walk([](CallOp) { return WalkResult::interrupt(); }).wasInterrupted())
@@ -560,7 +569,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       FailureOr<ProducerSlice> slice =
           why.empty() ? producerSlice(loop, candidates, why) : FailureOr<ProducerSlice>(failure());
       if (succeeded(slice)) {
-        specialize(loop, candidates, *slice, fits(stages + 1) ? stages + 1 : stages, wgmma);
+        specialize(loop, candidates, *slice, wgmma && fits(stages + 1) ? stages + 1 : stages, tensorCoreDot, wgmma);
         return;
       }
       if (remarks)
@@ -665,10 +674,10 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
   /// one's), give that iteration's slot back: no CTA barrier per
   /// iteration, and copies run as far ahead as the ring allows.
   void specialize(scf::ForOp loop, MutableArrayRef<Candidate> candidates, ProducerSlice &slice, int64_t slots,
-                  DotOp dot) {
+                  DotOp computing, DotOp dot) {
     auto func = loop->getParentOfType<FuncOp>();
     Location loc = loop.getLoc();
-    auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
+    auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(computing.getC().getType()).getEncoding());
     int64_t consumerWarps = 1;
     for (unsigned w : mma.getWarpsPerCTA())
       consumerWarps *= w;
@@ -793,21 +802,43 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     Value cslot = asIndex(b, loc, arith::RemUIOp::create(b, loc, cg, cn));
     WaitMBarrierOp::create(b, loc, full, cslot, parityOf(b, loc, arith::DivUIOp::create(b, loc, cg, cn)),
                            /*sync_cta=*/false);
+    SmallVector<Value> slotTiles;
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       if (remarks)
         c.load.emitRemark("pipelined: TMA into a ring of ")
             << slots << " shared tiles by a producer warpgroup (warp specialization), up to " << slots - 1
             << " iterations ahead" << (slice.outer ? " across the passes of the loop around" : "")
-            << ", the dot's wgmma left running into the next iteration"
+            << (dot ? ", the dot's wgmma left running into the next iteration"
+                    : ", each slot given back after the dots that read it")
             << (registers ? (", setmaxnreg " + Twine(registers->first) + "/" + Twine(registers->second) +
                              " registers (producer/consumer)")
                                 .str()
                           : std::string());
       b.setInsertionPoint(c.toShared);
       Value tile = LocalSliceOp::create(b, c.toShared.getLoc(), c.staged, ring, cslot);
+      slotTiles.push_back(tile);
       c.toShared.getResult().replaceAllUsesWith(tile);
       c.toShared.erase();
       c.load.erase();
+    }
+    if (!dot) {
+      // Dots that run to completion: the slot is free after its last
+      // reader (a dot, or a permute feeding dots) of the iteration.
+      Operation *lastReader = nullptr;
+      SmallVector<Value> work(slotTiles);
+      while (!work.empty())
+        for (Operation *user : work.pop_back_val().getUsers()) {
+          if (!lastReader || lastReader->isBeforeInBlock(user))
+            lastReader = user;
+          if (isa<PermuteOp>(user))
+            work.push_back(user->getResult(0));
+        }
+      b.setInsertionPointAfter(lastReader);
+      ArriveMBarrierOp::create(b, loc, empty, cslot);
+      b.setInsertionPointAfter(slice.outer ? slice.outer.getOperation() : loop.getOperation());
+      InvalidateMBarriersOp::create(b, loc, full);
+      InvalidateMBarriersOp::create(b, loc, empty);
+      return;
     }
     makeAsync(dot, loop, ck);
     // After the previous iteration's wgmma is retired (dot_wait
