@@ -164,3 +164,18 @@ cuda_tile.module @m {
     let err = ptx(DebugInfo::Full, 3).unwrap_err();
     assert!(err.0.contains("needs -O0"), "{err}");
 }
+
+#[test]
+fn a_warp_specialized_kernel_reports_its_producer_warps_in_the_block_size() {
+    // A persistent GEMM on sm_90: 4 computing warps (one warpgroup on
+    // wgmma) and a producer warpgroup issuing its TMA copies; launchers take
+    // the block size from here, so it must be the kernel's .reqntid.
+    let gemm = include_str!("gpu_kernels/gemm_persistent.mlir");
+    let compiled = compile(gemm, "gemm.mlir", &CompileOptions::default(), Emit::Ptx).unwrap();
+    assert_eq!(compiled.kernels[0].threads_per_block, 256);
+    let ptx = compiled.ptx.unwrap();
+    assert!(ptx.contains(".reqntid 256, 1, 1") && ptx.contains("exit;"), "{ptx}");
+    // On sm_80 (no TMA) the computing warps are the whole CTA.
+    let options = CompileOptions { gpu_name: "sm_80".into(), ..CompileOptions::default() };
+    assert_eq!(compile(gemm, "gemm.mlir", &options, Emit::Ptx).unwrap().kernels[0].threads_per_block, 128);
+}
