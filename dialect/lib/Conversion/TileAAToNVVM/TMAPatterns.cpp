@@ -280,7 +280,9 @@ Value barrierAt(OpBuilder &b, Location loc, Value barriers, Value index) {
                              LLVM::GEPNoWrapFlags::inbounds);
 }
 
-/// Thread 0 initializes every barrier; the CTA meets before any uses one.
+/// Thread 0 initializes every barrier; the CTA meets before any uses one
+/// (one meeting for a run of allocations: a warp-specialized kernel's full
+/// and empty barriers).
 struct AllocMBarriersLowering : TilePattern<aa::AllocMBarriersOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::AllocMBarriersOp op, OpAdaptor adaptor,
@@ -292,7 +294,8 @@ struct AllocMBarriersLowering : TilePattern<aa::AllocMBarriersOp> {
         NVVM::MBarrierInitOp::create(b, l, barrierAt(b, l, barriers, i32Const(b, l, i)),
                                      i32Const(b, l, op.getArrivals()), Value());
     });
-    barrier(rewriter, loc);
+    if (!isa_and_present<aa::AllocMBarriersOp>(op->getNextNode()))
+      barrier(rewriter, loc);
     rewriter.replaceOp(op, barriers);
     return success();
   }
