@@ -22,10 +22,19 @@ nv_tileaa.func @f(%x: index) attributes {kernel} {
 
 // -----
 
-// A warpgroup of producers.
+// A warpgroup of producers, after whole warpgroups of consumers.
 nv_tileaa.func @f() attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.warp_specialize' op expects 1 to 32 consumer warps and a warpgroup (4) of producer warps, got 4 and 2}}
+  // expected-error @below {{'nv_tileaa.warp_specialize' op expects whole warpgroups of consumer warps (a multiple of 4) and a warpgroup (4) of producer warps after them, got 4 and 2}}
   nv_tileaa.warp_specialize consumer_warps = 4 producer_warps = 2 {
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f() attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.warp_specialize' op expects whole warpgroups of consumer warps (a multiple of 4) and a warpgroup (4) of producer warps after them, got 2 and 4}}
+  nv_tileaa.warp_specialize consumer_warps = 2 producer_warps = 4 {
   }
   nv_tileaa.return
 }

@@ -150,8 +150,9 @@ LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
 }
 
 LogicalResult WarpSpecializeOp::verifyRegions() {
-  if (getConsumerWarps() < 1 || getConsumerWarps() > 32 || getProducerWarps() != 4)
-    return emitOpError("expects 1 to 32 consumer warps and a warpgroup (4) of producer warps, got ")
+  if (getConsumerWarps() < 4 || getConsumerWarps() % 4 || getProducerWarps() != 4)
+    return emitOpError("expects whole warpgroups of consumer warps (a multiple of 4) and a warpgroup (4) of "
+                       "producer warps after them, got ")
            << getConsumerWarps() << " and " << getProducerWarps();
   if (getConsumerWarps() + getProducerWarps() > 32)
     return emitOpError("makes a CTA of ") << getConsumerWarps() + getProducerWarps()

@@ -398,6 +398,15 @@ FailureOr<ProducerSlice> producerSlice(scf::ForOp loop, MutableArrayRef<Candidat
   return slice;
 }
 
+/// The warps computing `dot` (on tensor cores): the kernel's warps.
+int64_t computingWarps(DotOp dot) {
+  auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
+  int64_t warps = 1;
+  for (unsigned w : mma.getWarpsPerCTA())
+    warps *= w;
+  return warps;
+}
+
 /// Registers per thread for each role of a warp-specialized kernel whose
 /// consumers are `consumerWarps` warps beside a producer warpgroup: none
 /// (no setmaxnreg) where every thread may hold the 255 a thread can
@@ -562,6 +571,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         why = "the loop is not in a kernel";
       else if (!tensorCoreDot)
         why = "no dot of the loop is on tensor cores (whose layout says how many warps compute)";
+      else if (computingWarps(tensorCoreDot) % 4)
+        why = "the computing warps are not whole warpgroups, which a producer warpgroup must follow";
       else if (!func.getBody().getOps<WarpSpecializeOp>().empty())
         why = "the kernel has a producer warpgroup already (for an earlier loop)";
       else if (func.walk([](CallOp) { return WalkResult::interrupt(); }).wasInterrupted())
@@ -677,10 +688,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
                   DotOp computing, DotOp dot) {
     auto func = loop->getParentOfType<FuncOp>();
     Location loc = loop.getLoc();
-    auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(computing.getC().getType()).getEncoding());
-    int64_t consumerWarps = 1;
-    for (unsigned w : mma.getWarpsPerCTA())
-      consumerWarps *= w;
+    int64_t consumerWarps = computingWarps(computing);
     OpBuilder b(&func.getBody().front(), func.getBody().front().begin());
     SmallVector<Value> rings;
     for (Candidate &c : candidates) {
