@@ -5,7 +5,7 @@
 // slot k mod 4 to be given back (empty, parity of the previous use: (k / 4 mod 2) xor 1) and copies both tiles into
 // it (full); after its loop it waits for the last 4 iterations' copies to land before releasing the maps. The
 // computing warps wait on full (parity k / 4 mod 2, no CTA barrier), leave the wgmma running, and once
-// dot_wait {pending = 1} retired the previous iteration's, give that iteration's slot (k + 3 mod 4) back (not in
+// dot_wait {pending = 1} retired the previous iteration's, give that iteration's slot (k - 1 mod 4) back (not in
 // iteration 0); the last iteration's after the loop (if it ran). In a persistent kernel (the K loop the body of a
 // loop over tiles) both sides count iterations across the tiles (the consumers' tile loop carries the count), so
 // the producer fetches the next tile's K steps while the consumers finish the current one. With warp-specialize=false the computing warps issue the copies as before (a CTA barrier per
@@ -54,8 +54,8 @@
 // CHECK: %[[D:.*]] = nv_tileaa.dot %[[A]], %[[B]], %[[ACC]] use_c(%{{.*}}) {is_async}
 // CHECK-NEXT: %[[W:.*]] = nv_tileaa.dot_wait %[[D]] {pending = 1 : i32}
 // CHECK: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[I]]
-// CHECK: %[[PLUS3:.*]] = arith.addi %[[G]], %{{.*}} : i32
-// CHECK: %[[PREVSLOT32:.*]] = arith.remui %[[PLUS3]], %[[FOUR]]
+// CHECK: %[[MINUS1:.*]] = arith.subi %[[G]], %{{.*}} : i32
+// CHECK: %[[PREVSLOT32:.*]] = arith.remui %[[MINUS1]], %{{.*}} : i32
 // CHECK: %[[PREVSLOT:.*]] = arith.index_cast %[[PREVSLOT32]]
 // CHECK: scf.if %[[NOTFIRST]] {
 // CHECK-NEXT: nv_tileaa.arrive_mbarrier %[[EMPTY]][%[[PREVSLOT]]]

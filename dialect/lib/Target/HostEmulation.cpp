@@ -79,11 +79,13 @@ static int32_t emuCtaidZ() { return current->ctaid[2]; }
 static int32_t emuNctaidX() { return current->nctaid[0]; }
 static int32_t emuNctaidY() { return current->nctaid[1]; }
 static int32_t emuNctaidZ() { return current->nctaid[2]; }
-static void emuBarrier() {
-  std::string why = current->barrier->arriveAndWait(0, current->ntid);
+/// Barrier `id` of `threads` threads; `name` says which instruction traps.
+static void waitAtBarrier(const std::string &name, uint32_t id, uint32_t threads) {
+  std::string why = current->barrier->arriveAndWait(id, threads);
   if (!why.empty())
-    trapWith("bar.sync 0: " + why);
+    trapWith(name + ": " + why);
 }
+static void emuBarrier() { waitAtBarrier("bar.sync 0", 0, current->ntid); }
 /// barrier.sync id, count (count -1: every thread of the CTA).
 static void emuNamedBarrier(int32_t id, int32_t count) {
   uint32_t threads = count < 0 ? current->ntid : uint32_t(count);
@@ -96,9 +98,7 @@ static void emuNamedBarrier(int32_t id, int32_t count) {
              " (must be a positive multiple of 32, at most the CTA's " + std::to_string(current->ntid) + ")");
     return;
   }
-  std::string why = current->barrier->arriveAndWait(uint32_t(id), threads);
-  if (!why.empty())
-    trapWith("barrier.sync: " + why);
+  waitAtBarrier("barrier.sync", uint32_t(id), threads);
 }
 static void *emuSharedAt(int64_t offset) { return current->shared + offset; }
 static void emuDelayWrite() {

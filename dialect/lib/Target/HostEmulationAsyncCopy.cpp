@@ -538,16 +538,16 @@ static void arriveOn(const std::string &op, uint64_t address, int32_t txCount) {
   cta.changed.notify_all();
 }
 
-/// The NVVM op mbarrier.try_wait.parity loops on the instruction until it
-/// succeeds: it returns once the phase of parity `parity` — the current
-/// phase or the one just before it — has completed, i.e. once the current
-/// phase's parity differs.
 static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
   arriveOn("mbarrier.arrive.expect_tx", address, txCount);
 }
 
 static void emuMBarrierArrive(uint64_t address) { arriveOn("mbarrier.arrive", address, 0); }
 
+/// The NVVM op mbarrier.try_wait.parity loops on the instruction until it
+/// succeeds: it returns once the phase of parity `parity` — the current
+/// phase or the one just before it — has completed, i.e. once the current
+/// phase's parity differs.
 static void emuMBarrierTryWaitParity(uint64_t address, int32_t parity, int32_t) {
   CtaMBarriers &cta = *current->mbarriers;
   std::unique_lock<std::mutex> lock(cta.mutex);

@@ -71,7 +71,6 @@ Value mlir::nv_tileaa::to_nvvm::i64Const(OpBuilder &b, Location loc, int64_t v) 
   return LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(v));
 }
 
-
 Value mlir::nv_tileaa::to_nvvm::mapRegisters(OpBuilder &b, Location loc, Type resultType, ValueRange operands,
                                             llvm::function_ref<Value(ValueRange)> fn) {
   auto st = dyn_cast<LLVM::LLVMStructType>(resultType);

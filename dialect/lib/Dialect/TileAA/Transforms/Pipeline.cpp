@@ -202,6 +202,24 @@ Value parityOf(OpBuilder &b, Location loc, Value use) {
   return parity;
 }
 
+/// The number of the iteration of a loop from `lb` by `step` whose
+/// induction variable is `iv`.
+Value iterationNumber(OpBuilder &b, Location loc, Value iv, Value lb, Value step) {
+  return arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+}
+
+/// The slot of a ring of `slots` that iteration number `k` uses (an index).
+Value slotIndexOf(OpBuilder &b, Location loc, Value k, int64_t slots) {
+  return asIndex(b, loc, arith::RemUIOp::create(b, loc, k, constantLike(b, loc, k, slots)));
+}
+
+/// slotIndexOf, and the parity of that use, the (k / slots)-th of the slot
+/// (an i32).
+std::pair<Value, Value> slotOf(OpBuilder &b, Location loc, Value k, int64_t slots) {
+  Value n = constantLike(b, loc, k, slots);
+  return {asIndex(b, loc, arith::RemUIOp::create(b, loc, k, n)), parityOf(b, loc, arith::DivUIOp::create(b, loc, k, n))};
+}
+
 /// The indices of `candidate`'s load for the iteration whose induction
 /// variable is `iv`: its index computations cloned at `b`.
 SmallVector<Value> indicesAt(OpBuilder &b, scf::ForOp loop, Candidate &candidate, Value iv,
@@ -421,6 +439,15 @@ std::optional<std::pair<int64_t, int64_t>> roleRegisters(int64_t consumerWarps) 
   return std::make_pair(producer, consumer);
 }
 
+/// A ring of `slots` of each candidate's staged tile, at `b`.
+SmallVector<Value> allocRings(OpBuilder &b, Location loc, ArrayRef<Candidate> candidates, int64_t slots) {
+  return llvm::map_to_vector(candidates, [&](const Candidate &c) -> Value {
+    SmallVector<int64_t> shape{slots};
+    llvm::append_range(shape, c.staged.getShape());
+    return LocalAllocOp::create(b, loc, RankedTensorType::get(shape, c.staged.getElementType(), c.staged.getEncoding()));
+  });
+}
+
 struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
   using Base::Base;
 
@@ -552,19 +579,19 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       else
         async = {};
     }
-    // A kernel's top-level GEMM loop on wgmma with TMA rings gets a
-    // producer warpgroup of its own (warp specialization): it issues the
-    // copies, the computing warps only wait for them and give slots back.
-    // The wgmma is left running there even in a ring of 2: the producer
-    // refills a slot only once it is given back.
-    // A loop whose dots run to completion (attention's two) gives each slot
-    // back after its last reader.
-    DotOp tensorCoreDot;
-    for (Operation &op : *loop.getBody())
-      if (auto dot = dyn_cast<DotOp>(op);
-          !tensorCoreDot && dot && isa_and_present<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding()))
-        tensorCoreDot = dot;
+    // A kernel's GEMM loop with TMA rings (at its top level or the body of
+    // a loop there) gets a producer warpgroup of its own (warp
+    // specialization): it issues the copies, the computing warps only wait
+    // for them and give slots back. A wgmma is left running there even in
+    // a ring of 2 (the producer refills a slot only once it is given back);
+    // dots that run to completion (attention's two) give each slot back
+    // after its last reader.
     if (tma && warpSpecialize && llvm::all_of(candidates, [](const Candidate &c) { return c.toShared; })) {
+      DotOp tensorCoreDot;
+      for (auto dot : loop.getBody()->getOps<DotOp>())
+        if (!tensorCoreDot &&
+            isa_and_present<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding()))
+          tensorCoreDot = dot;
       auto func = loop->getParentOfType<FuncOp>();
       std::string why;
       if (!func || !func.getKernel())
@@ -592,14 +619,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       for (Candidate &c : candidates)
         maps.push_back(tensorMapFor(loop, c.load.getMemref(), c.staged));
     b.setInsertionPoint(loop);
-    SmallVector<Value> rings;
-    for (Candidate &c : candidates) {
-      RankedTensorType tile = c.staged;
-      SmallVector<int64_t> shape{slots};
-      llvm::append_range(shape, tile.getShape());
-      rings.push_back(LocalAllocOp::create(
-          b, loc, RankedTensorType::get(shape, tile.getElementType(), tile.getEncoding())));
-    }
+    SmallVector<Value> rings = allocRings(b, loc, candidates, slots);
     Value barriers;
     if (tma)
       barriers = AllocMBarriersOp::create(b, loc, MBarriersType::get(b.getContext(), slots),
@@ -625,7 +645,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // The iteration number k >= 0 and the slots, in the induction
     // variable's own type (an i32 loop keeps 32-bit arithmetic: a 64-bit
     // remainder is a call on the GPU).
-    Value k = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value k = iterationNumber(b, loc, iv, lb, step);
     Value n = constantLike(b, loc, iv, slots);
     Value slot = asIndex(b, loc, arith::RemUIOp::create(b, loc, k, n));
     if (tma) {
@@ -690,13 +710,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     Location loc = loop.getLoc();
     int64_t consumerWarps = computingWarps(computing);
     OpBuilder b(&func.getBody().front(), func.getBody().front().begin());
-    SmallVector<Value> rings;
-    for (Candidate &c : candidates) {
-      SmallVector<int64_t> shape{slots};
-      llvm::append_range(shape, c.staged.getShape());
-      rings.push_back(LocalAllocOp::create(
-          b, loc, RankedTensorType::get(shape, c.staged.getElementType(), c.staged.getEncoding())));
-    }
+    SmallVector<Value> rings = allocRings(b, loc, candidates, slots);
     MBarriersType barriersType = MBarriersType::get(b.getContext(), slots);
     Value full = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(candidates.size()));
     Value empty = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(consumerWarps * 32));
@@ -736,12 +750,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       OpBuilder ib(producer.getBody()->getTerminator());
       Value piv = producer.getInductionVar();
       Value k = arith::AddIOp::create(
-          ib, loc, base,
-          arith::DivUIOp::create(ib, loc, arith::SubIOp::create(ib, loc, piv, producer.getLowerBound()),
-                                 producer.getStep()));
-      Value n = constantLike(ib, loc, piv, slots);
-      Value slot = asIndex(ib, loc, arith::RemUIOp::create(ib, loc, k, n));
-      Value parity = parityOf(ib, loc, arith::DivUIOp::create(ib, loc, k, n));
+          ib, loc, base, iterationNumber(ib, loc, piv, producer.getLowerBound(), producer.getStep()));
+      auto [slot, parity] = slotOf(ib, loc, k, slots);
       Value previous = arith::XOrIOp::create(ib, loc, parity, constantLike(ib, loc, parity, 1));
       WaitMBarrierOp::create(ib, loc, empty, slot, previous, /*sync_cta=*/false);
       for (auto [c, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
@@ -770,13 +780,12 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // The maps are released after the loops: the copies still reading them
     // (those of the last `slots` iterations) must have landed first.
     Value zero = constantLike(p, loc, iv, 0), one = constantLike(p, loc, iv, 1);
-    Value n = constantLike(p, loc, iv, slots);
-    Value first = arith::MaxSIOp::create(p, loc, zero, arith::SubIOp::create(p, loc, total, n));
+    Value first = arith::MaxSIOp::create(
+        p, loc, zero, arith::SubIOp::create(p, loc, total, constantLike(p, loc, iv, slots)));
     auto drain = scf::ForOp::create(p, loc, first, total, one);
     p.setInsertionPoint(drain.getBody()->getTerminator());
-    Value j = drain.getInductionVar();
-    WaitMBarrierOp::create(p, loc, full, asIndex(p, loc, arith::RemUIOp::create(p, loc, j, n)),
-                           parityOf(p, loc, arith::DivUIOp::create(p, loc, j, n)), /*sync_cta=*/false);
+    auto [drainSlot, drainParity] = slotOf(p, loc, drain.getInductionVar(), slots);
+    WaitMBarrierOp::create(p, loc, full, drainSlot, drainParity, /*sync_cta=*/false);
     p.setInsertionPointAfter(drain);
     for (Value map : llvm::reverse(made))
       ReleaseTensorMapOp::create(p, loc, map);
@@ -804,12 +813,10 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       cbase = constantLike(b, loc, iv, 0);
     }
     b.setInsertionPoint(candidates.front().load);
-    Value ck = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, loop.getLowerBound()), loop.getStep());
+    Value ck = iterationNumber(b, loc, iv, loop.getLowerBound(), loop.getStep());
     Value cg = arith::AddIOp::create(b, loc, cbase, ck);
-    Value cn = constantLike(b, loc, iv, slots);
-    Value cslot = asIndex(b, loc, arith::RemUIOp::create(b, loc, cg, cn));
-    WaitMBarrierOp::create(b, loc, full, cslot, parityOf(b, loc, arith::DivUIOp::create(b, loc, cg, cn)),
-                           /*sync_cta=*/false);
+    auto [cslot, cparity] = slotOf(b, loc, cg, slots);
+    WaitMBarrierOp::create(b, loc, full, cslot, cparity, /*sync_cta=*/false);
     SmallVector<Value> slotTiles;
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       if (remarks)
@@ -849,34 +856,28 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       return;
     }
     makeAsync(dot, loop, ck);
-    // After the previous iteration's wgmma is retired (dot_wait
-    // {pending = 1}), every consumer thread gives its slot back.
-    auto retired = cast<DotWaitOp>(*dot.getResult().getUsers().begin());
-    b.setInsertionPointAfter(retired);
-    Value notFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, ck, constantLike(b, loc, ck, 0));
-    Value prevSlot = asIndex(
-        b, loc, arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, cg, constantLike(b, loc, cg, slots - 1)), cn));
-    scf::IfOp::create(b, loc, notFirst, [&](OpBuilder &ib, Location l) {
-      ArriveMBarrierOp::create(ib, l, empty, prevSlot);
-      scf::YieldOp::create(ib, l);
-    });
+    // Every consumer thread gives back the slot of iteration number `g`
+    // when `cond` holds.
+    auto giveBack = [&](Value cond, Value g) {
+      Value slot = slotIndexOf(b, loc, g, slots);
+      scf::IfOp::create(b, loc, cond, [&](OpBuilder &ib, Location l) {
+        ArriveMBarrierOp::create(ib, l, empty, slot);
+        scf::YieldOp::create(ib, l);
+      });
+    };
+    // The previous iteration's slot once its wgmma is retired (dot_wait
+    // {pending = 1}).
+    b.setInsertionPointAfter(*dot.getResult().getUsers().begin());
+    giveBack(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, ck, constantLike(b, loc, ck, 0)),
+             arith::SubIOp::create(b, loc, cg, constantLike(b, loc, cg, 1)));
     // The last iteration's slot, once its wgmma is retired (the dot_wait
     // after the loop), unless the loop ran no iteration.
     b.setInsertionPointAfter(loop);
     if (auto last = dyn_cast_if_present<DotWaitOp>(loop->getNextNode()))
       b.setInsertionPointAfter(last);
     Value trip = tripCount(b, loc, loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
-    Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trip, constantLike(b, loc, trip, 0));
-    Value lastSlot = asIndex(
-        b, loc,
-        arith::RemUIOp::create(b, loc,
-                               arith::SubIOp::create(b, loc, arith::AddIOp::create(b, loc, cbase, trip),
-                                                     constantLike(b, loc, trip, 1)),
-                               constantLike(b, loc, trip, slots)));
-    scf::IfOp::create(b, loc, ran, [&](OpBuilder &ib, Location l) {
-      ArriveMBarrierOp::create(ib, l, empty, lastSlot);
-      scf::YieldOp::create(ib, l);
-    });
+    giveBack(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trip, constantLike(b, loc, trip, 0)),
+             arith::SubIOp::create(b, loc, arith::AddIOp::create(b, loc, cbase, trip), constantLike(b, loc, trip, 1)));
     if (slice.outer)
       b.setInsertionPointAfter(slice.outer);
     InvalidateMBarriersOp::create(b, loc, full);
