@@ -739,13 +739,6 @@ fn unmodeled_forms_are_refused_naming_the_op() {
     let mut t = u32_tensor(16, 1);
     let err = run_tma(&kernel(&spec, "", 32, &hint), 32, &mut t).unwrap_err();
     assert!(err.contains("nvvm.cp.async.bulk.tensor.shared.cluster.global with an L2 cache hint"), "{err}");
-    // A multicast destination is shared::cluster memory.
-    let multicast = hint
-        .replace("%h = llvm.mlir.constant(0 : i64) : i64", "%m = llvm.mlir.constant(1 : i16) : i16\n    %dst7 = llvm.addrspacecast %dst : !llvm.ptr<3> to !llvm.ptr<7>")
-        .replace("global %dst,", "global %dst7,")
-        .replace("l2_cache_hint = %h {isCTAOnly = true} : !llvm.ptr<3>", "multicast_mask = %m : !llvm.ptr<7>");
-    let err = run_tma(&kernel(&spec, "", 32, &multicast), 32, &mut t).unwrap_err();
-    assert!(err.contains("with a multicast mask"), "{err}");
     // tensormap.replace on a global object is not the lowering's form.
     let global = kernel(&spec, "", 32, "llvm.br ^done").replace(
         "global_address.shared::cta.b1024.b64",
@@ -753,6 +746,157 @@ fn unmodeled_forms_are_refused_naming_the_op() {
     );
     let err = run_tma(&global, 32, &mut t).unwrap_err();
     assert!(err.contains("does not model the inline PTX 'tensormap.replace.tile.global_address.global"), "{err}");
+}
+
+// ---------------------------------------------------------------------------
+// Multicast (PTX ISA, "cp.async.bulk.tensor", .multicast::cluster): the box
+// is written to the same shared offset of every CTA of the cluster whose
+// rank's bit is set in the 16-bit mask, and its bytes complete-tx on the
+// mbarrier at the same offset as the operand's in each of those CTAs.
+
+/// `module` (one of `kernel`'s) as a kernel of clusters of 2 CTAs: each CTA
+/// copies its map to its own 128 bytes of %gmap and its shared image to
+/// its own SMEM bytes of %out (by %cluster_ctarank).
+fn in_cluster_of_2(module: &str) -> String {
+    module.replace(
+        "llvm.func @k(%tensor: !llvm.ptr<1>, %gmap: !llvm.ptr<1>, %out: !llvm.ptr<1>) {",
+        &format!(
+            "llvm.func @k(%tensor: !llvm.ptr<1>, %gmaps: !llvm.ptr<1>, %outs: !llvm.ptr<1>) attributes {{nvvm.cluster_dim = array<i32: 2, 1, 1>}} {{
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %gmap = llvm.getelementptr %gmaps[%rank] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<128 x i8>
+    %out = llvm.getelementptr %outs[%rank] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<{SMEM} x i8>"
+        ),
+    )
+}
+
+/// Runs a cluster kernel (grid of one cluster of 2) on `tensor`: the two
+/// CTAs' shared images.
+fn run_cluster_tma(module: &str, threads: u32, tensor: &mut Aligned) -> Result<[Vec<u8>; 2], String> {
+    let mut gmaps = Aligned::new(256, 64);
+    let mut images = vec![0u8; 2 * SMEM];
+    emulate_module(
+        module,
+        "k",
+        [2, 1, 1],
+        threads,
+        Emulation { concurrent_ctas: 1, store_delay_us: 0 },
+        &mut [tensor.bytes(), gmaps.bytes(), &mut images],
+    )?;
+    Ok([images[..SMEM].to_vec(), images[SMEM..].to_vec()])
+}
+
+/// The multicast TMA load of the box at `coords` into @smem + `dst` of the
+/// CTAs in `mask`, completing on `bar` in each.
+fn issue_multicast(name: &str, bar: &str, dst: usize, coords: &[i32], mask: u16) -> String {
+    issue(name, bar, dst, coords)
+        .replace(
+            &format!("nvvm.cp.async.bulk.tensor.shared.cluster.global %{name}_dst,"),
+            &format!(
+                "%{name}_m = llvm.mlir.constant({mask} : i16) : i16
+    %{name}_d7 = llvm.addrspacecast %{name}_dst : !llvm.ptr<3> to !llvm.ptr<7>
+    nvvm.cp.async.bulk.tensor.shared.cluster.global %{name}_d7,"
+            ),
+        )
+        .replace("] {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr", &format!("] multicast_mask = %{name}_m : !llvm.ptr<7>, !llvm.ptr"))
+}
+
+/// Every thread of the cluster meets (after the mbarriers' inits, so that
+/// no CTA's copy completes on a peer's barrier before it is initialized).
+const CLUSTER_SYNC: &str = "nvvm.cluster.arrive\n    nvvm.cluster.wait\n    ";
+
+#[test]
+fn a_multicast_load_lands_in_every_cta_of_its_mask() {
+    // Each CTA's thread 0 arms its own %bar0 for the 16x2 u32 box (128
+    // bytes); CTA 0's thread 0 alone issues it, to both CTAs: both images
+    // hold rows 2 and 3, columns 4..19, at offset 256.
+    let body = format!(
+        "{CLUSTER_SYNC}%is0 = llvm.icmp \"eq\" %rank, %c0 : i32
+    llvm.cond_br %first, ^arm, ^wait
+  ^arm:
+    {}llvm.cond_br %is0, ^issue, ^wait
+  ^issue:
+    {}llvm.br ^wait
+  ^wait:
+    {}llvm.br ^done",
+        expect("tx", "%bar0", 128),
+        issue_multicast("l", "%bar0", 256, &[4, 2], 0b11),
+        wait("w", "%bar0", 0)
+    );
+    let mut t = u32_tensor(64, 4);
+    let spec = MapSpec::tile(U32, &[64, 4], &[256], &[16, 2]);
+    let images = run_cluster_tma(&in_cluster_of_2(&kernel(&spec, "", 32, &body)), 32, &mut t).unwrap();
+    let want: Vec<u32> = (2..4).flat_map(|y| (4..20).map(move |x| 100 * y + x)).collect();
+    for (rank, image) in images.iter().enumerate() {
+        let got: Vec<u32> = image[256..384].chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got, want, "CTA {rank}");
+    }
+}
+
+#[test]
+fn two_ctas_each_multicast_half_of_a_tile() {
+    // Each CTA expects the whole 16x4 tile (256 bytes) and issues the half
+    // of its rank (rows 2r, 2r + 1) to both: each barrier completes on its
+    // own half and the peer's, and both images hold the whole tile. The
+    // halves' complete-tx may come before or after the CTA's own
+    // expect-tx (a transiently negative tx-count).
+    let half = |r: i32| {
+        format!(
+            "%h{r} = llvm.mlir.constant({r} : i32) : i32
+    %is{r} = llvm.icmp \"eq\" %rank, %h{r} : i32
+    llvm.cond_br %is{r}, ^issue{r}, ^next{r}
+  ^issue{r}:
+    {}llvm.br ^next{r}
+  ^next{r}:
+    ",
+            issue_multicast(&format!("l{r}"), "%bar0", 256 + 128 * r as usize, &[0, 2 * r], 0b11)
+        )
+    };
+    let body = format!(
+        "{CLUSTER_SYNC}llvm.cond_br %first, ^arm, ^wait
+  ^arm:
+    {}{}{}llvm.br ^wait
+  ^wait:
+    {}llvm.br ^done",
+        expect("tx", "%bar0", 256),
+        half(0),
+        half(1),
+        wait("w", "%bar0", 0)
+    );
+    let mut t = u32_tensor(64, 4);
+    let spec = MapSpec::tile(U32, &[64, 4], &[256], &[16, 2]);
+    let images = run_cluster_tma(&in_cluster_of_2(&kernel(&spec, "", 32, &body)), 32, &mut t).unwrap();
+    let want: Vec<u32> = (0..4).flat_map(|y| (0..16).map(move |x| 100 * y + x)).collect();
+    for (rank, image) in images.iter().enumerate() {
+        let got: Vec<u32> = image[256..512].chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got, want, "CTA {rank}");
+    }
+}
+
+#[test]
+fn a_multicast_without_the_peer_s_expect_tx_is_a_reported_deadlock_and_a_mask_outside_the_cluster_traps() {
+    // Only CTA 0 arms its barrier: CTA 1's %bar0 still waits for its one
+    // arrival, with the copy's 128 bytes in flight.
+    let body = |mask: u16| {
+        format!(
+            "{CLUSTER_SYNC}%is0 = llvm.icmp \"eq\" %rank, %c0 : i32
+    %issuer = llvm.and %first, %is0 : i1
+    llvm.cond_br %issuer, ^issue, ^wait
+  ^issue:
+    {}{}llvm.br ^wait
+  ^wait:
+    {}llvm.br ^done",
+            expect("tx", "%bar0", 128),
+            issue_multicast("l", "%bar0", 256, &[4, 2], mask),
+            wait("w", "%bar0", 0)
+        )
+    };
+    let mut t = u32_tensor(64, 4);
+    let spec = MapSpec::tile(U32, &[64, 4], &[256], &[16, 2]);
+    let err = run_cluster_tma(&in_cluster_of_2(&kernel(&spec, "", 32, &body(0b11))), 32, &mut t).unwrap_err();
+    assert!(err.contains("deadlock"), "{err}");
+    assert!(err.contains("1 of 1 arrivals pending"), "{err}");
+    let err = run_cluster_tma(&in_cluster_of_2(&kernel(&spec, "", 32, &body(0b101))), 32, &mut t).unwrap_err();
+    assert!(err.contains("the CTA mask 5 names no CTA or one outside the cluster's 2"), "{err}");
 }
 
 // ---------------------------------------------------------------------------

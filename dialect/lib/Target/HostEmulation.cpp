@@ -1194,6 +1194,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
   addRounded<FE_DOWNWARD, false, double>(symbols, "rm");
   addRounded<FE_UPWARD, false, double>(symbols, "rp");
   addAsyncCopySymbols(symbols);
+  addClusterSymbols(symbols);
   return symbols;
 }
 
@@ -1603,6 +1604,11 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
       return failure();
     if (*asyncCopy)
       continue;
+    FailureOr<bool> cluster = rewriteCluster(b, module, op, error);
+    if (failed(cluster))
+      return failure();
+    if (*cluster)
+      continue;
     if (isa<NVVM::Exit>(op)) {
       // The thread ends: its kernel returns, and the rest of the block
       // (split off, unreachable) is never run.
@@ -1821,6 +1827,28 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
     error = "host emulation cannot parse the module";
     return false;
   }
+  // A kernel with a cluster shape (PTX .reqnctapercluster) launches its
+  // CTAs in clusters of that shape, which the grid must tile, as the CUDA
+  // driver requires; at most 8 CTAs, the portable cluster size.
+  std::array<uint32_t, 3> clusterDims = {1, 1, 1};
+  if (auto fn = module->lookupSymbol<LLVM::LLVMFuncOp>(kernel))
+    if (auto dims = fn->getAttrOfType<DenseI32ArrayAttr>(NVVM::NVVMDialect::getClusterDimAttrName()))
+      for (auto [d, v] : llvm::enumerate(dims.asArrayRef()))
+        if (d < 3)
+          clusterDims[d] = uint32_t(std::max<int32_t>(v, 1));
+  uint32_t clusterSize = clusterDims[0] * clusterDims[1] * clusterDims[2];
+  if (clusterSize > 8) {
+    error = "the kernel's cluster of " + std::to_string(clusterSize) + " CTAs exceeds the portable 8";
+    return false;
+  }
+  for (unsigned d = 0; d < 3; ++d)
+    if (grid[d] % clusterDims[d]) {
+      error = "the grid (" + std::to_string(grid[0]) + ", " + std::to_string(grid[1]) + ", " +
+              std::to_string(grid[2]) + ") is not a whole number of the kernel's clusters (" +
+              std::to_string(clusterDims[0]) + ", " + std::to_string(clusterDims[1]) + ", " +
+              std::to_string(clusterDims[2]) + ")";
+      return false;
+    }
   uint64_t sharedBytes = 0;
   if (failed(rewriteForHost(*module, sharedBytes, error)))
     return false;
@@ -1848,50 +1876,74 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
   std::vector<void *> argv(args.begin(), args.end());
   Launch launch;
   launch.storeDelayMicros = storeDelayMicros;
-  // Up to `concurrentCtas` CTAs run at once, each taking the next unstarted
-  // one (x fastest) when it finishes, so protocols between CTAs (locks,
-  // counters, flags) meet real interleavings; 1 runs them one by one.
-  uint64_t total = uint64_t(grid[0]) * grid[1] * grid[2];
+  // Up to `concurrentCtas` clusters run at once (a CTA is a cluster of one),
+  // each taking the next unstarted one (x fastest) when it finishes, so
+  // protocols between CTAs (locks, counters, flags) meet real
+  // interleavings; 1 runs them one by one. A cluster's CTAs all run
+  // together, as a GPU co-schedules them.
+  std::array<uint32_t, 3> clusters = {grid[0] / clusterDims[0], grid[1] / clusterDims[1], grid[2] / clusterDims[2]};
+  uint64_t total = uint64_t(clusters[0]) * clusters[1] * clusters[2];
   std::atomic<uint64_t> next{0};
   uint32_t slotCount = std::max<uint32_t>(1, concurrentCtas);
-  // Slot `smid` runs one CTA at a time: the emulated SM of %smid.
-  auto worker = [&](uint32_t smid) {
+  // Slot `slot` runs one cluster at a time, its CTA of rank r on the
+  // emulated SM slot * clusterSize + r (%smid).
+  auto worker = [&](uint32_t slot) {
     for (uint64_t linear; (linear = next.fetch_add(1)) < total;) {
-      std::array<uint32_t, 3> ctaid = {uint32_t(linear % grid[0]), uint32_t(linear / grid[0] % grid[1]),
-                                       uint32_t(linear / grid[0] / grid[1])};
-      CtaBarrier barrier(threads);
-      // wgmma's matrix descriptors hold a shared address's low 18 bits: the
-      // arena starts at a multiple of 2^18, so those bits are its offset
-      // (and the swizzles, functions of address bits 4-9, see offsets).
-      std::vector<uint8_t> shared(sharedBytes + kSharedWindow);
-      uint8_t *arena = shared.data() +
-                       (kSharedWindow - reinterpret_cast<uintptr_t>(shared.data()) % kSharedWindow) % kSharedWindow;
-      // One exchange per warp (threads 32w..32w+31; the last may be partial).
-      std::vector<std::unique_ptr<WarpExchange>> warps;
-      for (uint32_t first = 0; first < threads; first += 32) {
-        warps.push_back(std::make_unique<WarpExchange>());
-        uint32_t lanes = std::min<uint32_t>(32, threads - first);
-        warps.back()->present = lanes == 32 ? kFullWarp : (1u << lanes) - 1;
+      std::array<uint32_t, 3> id = {uint32_t(linear % clusters[0]), uint32_t(linear / clusters[0] % clusters[1]),
+                                    uint32_t(linear / clusters[0] / clusters[1])};
+      Cluster cluster(clusterDims, id, threads);
+      std::shared_ptr<ClusterMBarriers> mbarriers = newClusterMBarriers();
+      struct Cta {
+        explicit Cta(uint32_t threads) : barrier(threads) {}
+        CtaBarrier barrier;
+        std::vector<uint8_t> shared;
+        std::vector<std::unique_ptr<WarpExchange>> warps;
+        std::vector<std::unique_ptr<WarpgroupExchange>> warpgroups;
+      };
+      std::vector<std::unique_ptr<Cta>> ctas;
+      for (uint32_t rank = 0; rank < clusterSize; ++rank) {
+        auto &cta = *ctas.emplace_back(std::make_unique<Cta>(threads));
+        // wgmma's matrix descriptors hold a shared address's low 18 bits:
+        // the arena starts at a multiple of 2^18, so those bits are its
+        // offset (and the swizzles, functions of address bits 4-9, see
+        // offsets).
+        cta.shared.resize(sharedBytes + kSharedWindow);
+        uint8_t *arena = cta.shared.data() +
+                         (kSharedWindow - reinterpret_cast<uintptr_t>(cta.shared.data()) % kSharedWindow) % kSharedWindow;
+        // One exchange per warp (threads 32w..32w+31; the last may be partial).
+        for (uint32_t first = 0; first < threads; first += 32) {
+          cta.warps.push_back(std::make_unique<WarpExchange>());
+          uint32_t lanes = std::min<uint32_t>(32, threads - first);
+          cta.warps.back()->present = lanes == 32 ? kFullWarp : (1u << lanes) - 1;
+        }
+        for (uint32_t first = 0; first < threads; first += 128)
+          cta.warpgroups.push_back(std::make_unique<WarpgroupExchange>());
+        cluster.arenas.push_back(arena);
+        cluster.barriers.push_back(&cta.barrier);
       }
-      std::vector<std::unique_ptr<WarpgroupExchange>> warpgroups;
-      for (uint32_t first = 0; first < threads; first += 128)
-        warpgroups.push_back(std::make_unique<WarpgroupExchange>());
-      std::shared_ptr<CtaMBarriers> mbarriers = newCtaMBarriers();
-      std::vector<std::thread> cta;
-      for (uint32_t t = 0; t < threads; ++t)
-        cta.emplace_back([&, t] {
-          ThreadState state{t, threads, ctaid, grid, &barrier, &launch, arena, sharedBytes, &warps, &warpgroups,
-                            mbarriers.get(), smid, slotCount};
-          current = &state;
-          (*packed)(argv.data());
-          // Copies still pending are dropped; the warp, and the CTA's
-          // mbarrier waits, go on without it.
-          laneExited();
-          barrier.threadExited();
-          mbarrierThreadExited();
-          bulkStoresThreadExited();
-        });
-      for (std::thread &thread : cta)
+      std::vector<std::thread> running;
+      for (uint32_t rank = 0; rank < clusterSize; ++rank) {
+        std::array<uint32_t, 3> ctaid = {id[0] * clusterDims[0] + rank % clusterDims[0],
+                                         id[1] * clusterDims[1] + rank / clusterDims[0] % clusterDims[1],
+                                         id[2] * clusterDims[2] + rank / clusterDims[0] / clusterDims[1]};
+        Cta &cta = *ctas[rank];
+        for (uint32_t t = 0; t < threads; ++t)
+          running.emplace_back([&, t, rank, ctaid] {
+            ThreadState state{t, threads, ctaid, grid, &cta.barrier, &launch, cluster.arenas[rank], sharedBytes,
+                              &cta.warps, &cta.warpgroups, mbarriers.get(), slot * clusterSize + rank,
+                              slotCount * clusterSize, &cluster, rank};
+            current = &state;
+            (*packed)(argv.data());
+            // Copies still pending are dropped; the warp, and the cluster's
+            // mbarrier waits and barrier, go on without it.
+            laneExited();
+            cta.barrier.threadExited();
+            cluster.barrier.threadExited();
+            mbarrierThreadExited();
+            bulkStoresThreadExited();
+          });
+      }
+      for (std::thread &thread : running)
         thread.join();
     }
   };

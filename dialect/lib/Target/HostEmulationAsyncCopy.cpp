@@ -3,13 +3,15 @@
 // The host emulation (cuda-tile/Target/HostEmulation.h) of Hopper's
 // asynchronous tensor copies, each from the PTX ISA's semantics: mbarrier
 // objects (init, inval, arrive.expect_tx, try_wait.parity; "Parallel
-// Synchronization and Communication Instructions: mbarrier"), TMA tile
+// Synchronization and Communication Instructions: mbarrier"; arrivals from
+// other CTAs of the cluster through shared::cluster addresses), TMA tile
 // loads and stores ("cp.async.bulk.tensor", the stores' bulk async-groups:
 // "cp.async.bulk.commit_group", "cp.async.bulk.wait_group") from tensor maps the kernel builds itself
 // ("tensormap.replace", "tensormap.cp_fenceproxy": the inline PTX of
 // Utils/TensorMapPtx.h, whose constraints on the fields are the CUDA
-// driver's cuTensorMapEncodeTiled's), the proxy fences (no-ops: host memory
-// has one proxy), and %smid / %nsmid.
+// driver's cuTensorMapEncodeTiled's), multicast TMA loads (one copy landing
+// in several CTAs of the cluster, completing on each one's mbarrier), the
+// proxy fences (no-ops: host memory has one proxy), and %smid / %nsmid.
 //
 // Where the ISA leaves the timing open the emulation is adversarial: a TMA
 // copy's destination reads as 0xff bytes from issue until a thread waiting
@@ -18,9 +20,9 @@
 // wait, or waits on the wrong phase, sees garbage. A TMA store reads its
 // source at the wait that retires it, which must find the bytes it was
 // issued with; a thread may not exit before that wait. A wait that nothing can
-// end any more (every other thread of the CTA waits or has exited, or none
-// of the CTA's mbarriers changed for 10 s) fails the launch naming the
-// barrier's state.
+// end any more (every other thread of the cluster waits or has exited, or
+// none of the cluster's mbarriers changed for 10 s) fails the launch naming
+// the barrier's state. Outside clusters a CTA is a cluster of one.
 //
 //===----------------------------------------------------------------------===//
 #include "HostEmulationInternal.h"
@@ -234,7 +236,8 @@ std::optional<TensorMap> decodeTensorMap(const uint8_t *object, std::string &why
 struct TileCopy {
   TensorMap map;
   std::array<int64_t, 5> coords;
-  uint64_t dst; // shared offset
+  uint8_t *arena; // the shared memory of the CTA whose side it is
+  uint64_t dst;   // offset there
   uint32_t bytes;
 };
 
@@ -270,15 +273,17 @@ constexpr auto kNoProgressLimit = std::chrono::seconds(10);
 
 } // namespace
 
-/// A CTA's mbarriers by shared offset, the threads waiting on them, how
-/// many threads have exited, and a count of the changes to any of it; one
-/// mutex orders it all.
-struct mlir::cuda_tile::emulation::CtaMBarriers {
+/// The mbarriers of a cluster's CTAs by host address, the threads waiting
+/// on them, how many threads have exited, and a count of the changes to
+/// any of it; one mutex orders it all.
+struct mlir::cuda_tile::emulation::ClusterMBarriers {
   std::mutex mutex;
   std::condition_variable changed;
   std::map<uint64_t, MBarrier> barriers;
-  std::map<uint32_t, std::pair<uint64_t, uint32_t>> waiting; // thread -> barrier offset, parity
+  // thread (rank * threads per CTA + tid) -> barrier address, parity
+  std::map<uint32_t, std::pair<uint64_t, uint32_t>> waiting;
   uint32_t exited = 0;
+  std::map<uint32_t, uint32_t> exitedIn; // by CTA rank
   uint64_t progress = 0;
 };
 
@@ -305,8 +310,14 @@ std::optional<uint64_t> sharedOffset(uint64_t address, uint64_t bytes) {
   return address - base;
 }
 
-std::string describe(uint64_t offset, const MBarrier &m) {
-  std::string s = "the mbarrier at shared offset " + std::to_string(offset) + " (phase " + std::to_string(m.phase) +
+/// The running thread's number in its cluster.
+uint32_t clusterThread() { return current->rank * current->ntid + current->tid; }
+
+std::string describe(uint64_t address, const MBarrier &m) {
+  auto [rank, offset] = *clusterShared(address, 8);
+  std::string s = "the mbarrier at shared offset " + std::to_string(offset) +
+                  (current->cluster->size() > 1 ? " of the cluster's CTA " + std::to_string(rank) : "") + " (phase " +
+                  std::to_string(m.phase) +
                   ", " + std::to_string(m.pending) + " of " + std::to_string(m.expected) +
                   " arrivals pending, tx-count " + std::to_string(m.tx);
   if (!m.inFlight.empty())
@@ -314,26 +325,39 @@ std::string describe(uint64_t offset, const MBarrier &m) {
   return s + ")";
 }
 
-/// The initialized mbarrier at `address`, or null after trapping for `op`.
-MBarrier *mbarrierAt(CtaMBarriers &cta, uint64_t address, const std::string &op, uint64_t &offset) {
-  std::optional<uint64_t> at = sharedOffset(address, 8);
-  if (!at || *at % 8) {
-    trapWith(op + ": the mbarrier address is not an 8-byte aligned object in the CTA's " +
-             std::to_string(current->sharedBytes) + " bytes of shared memory");
+/// Whether every thread of the cluster's CTA `rank` has exited: its shared
+/// memory is no longer there for other CTAs to reach.
+bool ctaExited(ClusterMBarriers &cluster, uint32_t rank) {
+  auto it = cluster.exitedIn.find(rank);
+  return it != cluster.exitedIn.end() && it->second == current->ntid;
+}
+
+/// The initialized mbarrier at `address` — in the CTA's own shared memory,
+/// or with `anyCta` in that of any CTA of the cluster — or null after
+/// trapping for `op`.
+MBarrier *mbarrierAt(ClusterMBarriers &cluster, uint64_t address, const std::string &op, bool anyCta = false) {
+  std::optional<std::pair<uint32_t, uint64_t>> at = clusterShared(address, 8);
+  if (!at || at->second % 8 || (!anyCta && at->first != current->rank)) {
+    trapWith(op + ": the mbarrier address is not an 8-byte aligned object in the " +
+             (anyCta ? "shared memory of a CTA of the cluster" : "CTA's " + std::to_string(current->sharedBytes) +
+                                                                    " bytes of shared memory"));
     return nullptr;
   }
-  offset = *at;
-  auto it = cta.barriers.find(offset);
-  if (it == cta.barriers.end()) {
-    trapWith(op + ": the mbarrier at shared offset " + std::to_string(offset) +
-             " is not initialized (no mbarrier.init, or an mbarrier.inval since; undefined)");
+  std::string where = "the mbarrier at shared offset " + std::to_string(at->second) +
+                      (at->first != current->rank ? " of the cluster's CTA " + std::to_string(at->first) : "");
+  if (ctaExited(cluster, at->first)) {
+    trapWith(op + ": " + where + " is in a CTA whose threads have all exited (its shared memory is gone)");
+    return nullptr;
+  }
+  auto it = cluster.barriers.find(address);
+  if (it == cluster.barriers.end()) {
+    trapWith(op + ": " + where + " is not initialized (no mbarrier.init, or an mbarrier.inval since; undefined)");
     return nullptr;
   }
   uint64_t tag;
-  std::memcpy(&tag, current->shared + offset, 8);
+  std::memcpy(&tag, reinterpret_cast<const void *>(address), 8);
   if (tag != kMBarrierTag) {
-    trapWith(op + ": the mbarrier at shared offset " + std::to_string(offset) +
-             " was overwritten by an ordinary store after its mbarrier.init (undefined)");
+    trapWith(op + ": " + where + " was overwritten by an ordinary store after its mbarrier.init (undefined)");
     return nullptr;
   }
   return &it->second;
@@ -366,9 +390,9 @@ void land(const TileCopy &copy) {
     }
     uint64_t at = swizzled(copy.dst + n * map.elemBytes, map.swizzle);
     if (inside)
-      std::memcpy(current->shared + at, reinterpret_cast<const uint8_t *>(map.address + source), map.elemBytes);
+      std::memcpy(copy.arena + at, reinterpret_cast<const uint8_t *>(map.address + source), map.elemBytes);
     else
-      std::memset(current->shared + at, 0, map.elemBytes);
+      std::memset(copy.arena + at, 0, map.elemBytes);
   }
 }
 
@@ -380,7 +404,7 @@ void land(const TileCopy &copy) {
 void retire(const TileStore &store) {
   const TileCopy &copy = store.copy;
   const TensorMap &map = copy.map;
-  const uint8_t *now = current->shared + copy.dst;
+  const uint8_t *now = copy.arena + copy.dst;
   if (std::memcmp(now, store.issued.data(), store.issued.size())) {
     size_t at = 0;
     while (now[at] == store.issued[at])
@@ -403,50 +427,54 @@ void retire(const TileStore &store) {
     }
     if (inside)
       std::memcpy(reinterpret_cast<uint8_t *>(map.address + target),
-                  current->shared + swizzled(copy.dst + n * map.elemBytes, map.swizzle), map.elemBytes);
+                  copy.arena + swizzled(copy.dst + n * map.elemBytes, map.swizzle), map.elemBytes);
   }
 }
 
 /// Completes the current phase once its arrivals and transactions are all
 /// in: pending 0, tx-count 0 and no copy still to complete bytes on it.
-void completeIfDone(CtaMBarriers &cta, MBarrier &m) {
+void completeIfDone(ClusterMBarriers &cluster, MBarrier &m) {
   if (m.pending || m.tx || !m.inFlight.empty())
     return;
   ++m.phase;
   m.pending = m.expected;
-  ++cta.progress;
+  ++cluster.progress;
 }
 
 /// Where every arrival of the phase is in, the copies in flight land now
 /// (the latest the ISA allows: the phase waits only for them), each doing
 /// complete-tx of its bytes; then the phase completes if tx-count is 0.
-void settle(CtaMBarriers &cta, MBarrier &m, uint64_t offset) {
+void settle(ClusterMBarriers &cluster, MBarrier &m, uint64_t address) {
   if (m.pending)
     return;
   while (!m.inFlight.empty()) {
     land(m.inFlight.front());
     m.tx -= m.inFlight.front().bytes;
     m.inFlight.pop_front();
-    ++cta.progress;
+    ++cluster.progress;
   }
   if (m.tx < -kCountLimit)
-    trapWith("cp.async.bulk.tensor: complete-tx took the tx-count of " + describe(offset, m) +
+    trapWith("cp.async.bulk.tensor: complete-tx took the tx-count of " + describe(address, m) +
              " below -(2^20 - 1) (undefined)");
-  completeIfDone(cta, m);
+  completeIfDone(cluster, m);
 }
 
-/// Every thread of the CTA waits, at an mbarrier phase that only another
-/// thread could complete or at bar.sync, or has exited: no wait can end.
-bool deadlocked(CtaMBarriers &cta) {
-  uint32_t stuck = cta.exited + current->barrier->waiting();
-  for (auto &[tid, wait] : cta.waiting) {
-    MBarrier &m = cta.barriers.at(wait.first);
+/// Every thread of the cluster waits, at an mbarrier phase that only
+/// another thread could complete, at bar.sync or at barrier.cluster, or has
+/// exited: no wait can end.
+bool deadlocked(ClusterMBarriers &cluster) {
+  Cluster &ctas = *current->cluster;
+  uint32_t stuck = cluster.exited + ctas.barrier.waiting();
+  for (CtaBarrier *barrier : ctas.barriers)
+    stuck += barrier->waiting();
+  for (auto &[thread, wait] : cluster.waiting) {
+    MBarrier &m = cluster.barriers.at(wait.first);
     if ((m.phase & 1) != wait.second)
       continue;
-    settle(cta, m, wait.first);
+    settle(cluster, m, wait.first);
     stuck += (m.phase & 1) == wait.second;
   }
-  return stuck >= current->ntid;
+  return stuck >= current->ntid * ctas.size();
 }
 
 extern "C" {
@@ -455,8 +483,8 @@ static int32_t emuNsmid() { return int32_t(current->nsmid); }
 
 /// mbarrier.init: phase 0, expected and pending arrivals `count`, tx-count 0.
 static void emuMBarrierInit(uint64_t address, int32_t count) {
-  CtaMBarriers &cta = *current->mbarriers;
-  std::lock_guard<std::mutex> lock(cta.mutex);
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::lock_guard<std::mutex> lock(cluster.mutex);
   std::optional<uint64_t> offset = sharedOffset(address, 8);
   if (!offset || *offset % 8) {
     trapWith("mbarrier.init: the address is not an 8-byte aligned object in the CTA's " +
@@ -467,75 +495,76 @@ static void emuMBarrierInit(uint64_t address, int32_t count) {
     trapWith("mbarrier.init: count " + std::to_string(count) + " is outside [1, 2^20 - 1]");
     return;
   }
-  MBarrier &m = cta.barriers[*offset];
+  MBarrier &m = cluster.barriers[address];
   if (!m.inFlight.empty()) {
-    trapWith("mbarrier.init: " + describe(*offset, m) + " is initialized again with bulk copies still in flight");
+    trapWith("mbarrier.init: " + describe(address, m) + " is initialized again with bulk copies still in flight");
     return;
   }
   m = MBarrier{};
   m.expected = m.pending = uint32_t(count);
-  ++cta.progress;
+  ++cluster.progress;
   std::memcpy(current->shared + *offset, &kMBarrierTag, 8);
-  cta.changed.notify_all();
+  cluster.changed.notify_all();
 }
 
 /// mbarrier.inval: the object is an mbarrier no more, its memory free for
 /// other uses or another mbarrier.init.
 static void emuMBarrierInval(uint64_t address) {
-  CtaMBarriers &cta = *current->mbarriers;
-  std::lock_guard<std::mutex> lock(cta.mutex);
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::lock_guard<std::mutex> lock(cluster.mutex);
   std::string op = "mbarrier.inval";
-  uint64_t offset;
-  MBarrier *m = mbarrierAt(cta, address, op, offset);
+  MBarrier *m = mbarrierAt(cluster, address, op);
   if (!m)
     return;
-  for (auto &[tid, wait] : cta.waiting)
-    if (wait.first == offset) {
-      trapWith(op + ": " + describe(offset, *m) + " is invalidated while thread " + std::to_string(tid) +
-               " waits on it");
+  for (auto &[thread, wait] : cluster.waiting)
+    if (wait.first == address) {
+      trapWith(op + ": " + describe(address, *m) + " is invalidated while thread " +
+               std::to_string(thread % current->ntid) + " of the cluster's CTA " +
+               std::to_string(thread / current->ntid) + " waits on it");
       return;
     }
   if (!m->inFlight.empty()) {
-    trapWith(op + ": " + describe(offset, *m) + " is invalidated with bulk copies still in flight");
+    trapWith(op + ": " + describe(address, *m) + " is invalidated with bulk copies still in flight");
     return;
   }
-  cta.barriers.erase(offset);
-  ++cta.progress;
-  cta.changed.notify_all();
+  cluster.barriers.erase(address);
+  ++cluster.progress;
+  cluster.changed.notify_all();
 }
 
-/// mbarrier.arrive.expect_tx (release, CTA scope): expect-tx(txCount) — the
-/// tx-count grows by it — then arrive-on: one pending arrival fewer, and the
-/// phase completes if that leaves none pending and tx-count 0. Plain
-/// mbarrier.arrive is the arrive-on alone (`op` names which).
-static void arriveOn(const std::string &op, uint64_t address, int32_t txCount) {
-  CtaMBarriers &cta = *current->mbarriers;
-  std::lock_guard<std::mutex> lock(cta.mutex);
-  uint64_t offset;
-  MBarrier *m = mbarrierAt(cta, address, op, offset);
+/// mbarrier.arrive.expect_tx (release): expect-tx(txCount) — the tx-count
+/// grows by it — then arrive-on: one pending arrival fewer, and the phase
+/// completes if that leaves none pending and tx-count 0. Plain
+/// mbarrier.arrive is the arrive-on alone (`op` names which); with
+/// `anyCta` (a shared::cluster address) the barrier may be another CTA's
+/// of the cluster.
+static void arriveOn(const std::string &op, uint64_t address, int32_t txCount, bool anyCta = false) {
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::lock_guard<std::mutex> lock(cluster.mutex);
+  MBarrier *m = mbarrierAt(cluster, address, op, anyCta);
   if (!m)
     return;
   // Copies may land at any time: before an arrival that would otherwise
   // find the phase's arrivals all in, they might have completed it.
-  settle(cta, *m, offset);
+  settle(cluster, *m, address);
   if (txCount < 0 || txCount > kCountLimit) {
     trapWith(op + ": tx count " + std::to_string(uint32_t(txCount)) + " is outside [0, 2^20 - 1]");
     return;
   }
   if (m->pending == 0) {
-    trapWith(op + ": an arrival on " + describe(offset, *m) +
+    trapWith(op + ": an arrival on " + describe(address, *m) +
              ", whose arrivals are all in: more arrivals than its count (undefined)");
     return;
   }
   m->tx += txCount;
   if (m->tx > kCountLimit) {
-    trapWith(op + ": expect-tx took the tx-count of " + describe(offset, *m) + " above 2^20 - 1 (undefined)");
+    trapWith(op + ": expect-tx took the tx-count of " + describe(address, *m) + " above 2^20 - 1 (undefined)");
     return;
   }
   --m->pending;
-  ++cta.progress;
-  completeIfDone(cta, *m);
-  cta.changed.notify_all();
+  ++cluster.progress;
+  completeIfDone(cluster, *m);
+  cluster.changed.notify_all();
 }
 
 static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
@@ -544,65 +573,75 @@ static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
 
 static void emuMBarrierArrive(uint64_t address) { arriveOn("mbarrier.arrive", address, 0); }
 
+/// mbarrier.arrive.release.cluster.shared::cluster: an arrival on the
+/// mbarrier of any CTA of the cluster (an address mapa made).
+static void emuMBarrierArriveCluster(uint64_t address) {
+  arriveOn("mbarrier.arrive.shared::cluster", address, 0, /*anyCta=*/true);
+}
+
 /// The NVVM op mbarrier.try_wait.parity loops on the instruction until it
 /// succeeds: it returns once the phase of parity `parity` — the current
 /// phase or the one just before it — has completed, i.e. once the current
 /// phase's parity differs.
 static void emuMBarrierTryWaitParity(uint64_t address, int32_t parity, int32_t) {
-  CtaMBarriers &cta = *current->mbarriers;
-  std::unique_lock<std::mutex> lock(cta.mutex);
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::unique_lock<std::mutex> lock(cluster.mutex);
   std::string op = "mbarrier.try_wait.parity";
-  uint64_t offset;
-  MBarrier *m = mbarrierAt(cta, address, op, offset);
+  MBarrier *m = mbarrierAt(cluster, address, op);
   if (!m)
     return;
   if (parity != 0 && parity != 1) {
     trapWith(op + ": phase parity " + std::to_string(parity) + " (must be 0 or 1)");
     return;
   }
-  cta.waiting[current->tid] = {offset, uint32_t(parity)};
-  uint64_t seen = cta.progress;
+  cluster.waiting[clusterThread()] = {address, uint32_t(parity)};
+  uint64_t seen = cluster.progress;
   auto since = std::chrono::steady_clock::now();
+  const char *whole = current->cluster->size() > 1 ? "cluster" : "CTA";
   for (;;) {
     // Copies land only for a wait that needs them: one for the phase
     // before the current one returns without.
     if ((m->phase & 1) != uint32_t(parity))
       break;
-    uint64_t before = cta.progress;
-    settle(cta, *m, offset);
-    if (cta.progress != before)
-      cta.changed.notify_all();
+    uint64_t before = cluster.progress;
+    settle(cluster, *m, address);
+    if (cluster.progress != before)
+      cluster.changed.notify_all();
     if ((m->phase & 1) != uint32_t(parity) || launchTrapped())
       break;
     auto waits = [&] {
       return op + ": deadlock: thread " + std::to_string(current->tid) + " waits for the phase of parity " +
-             std::to_string(parity) + " of " + describe(offset, *m);
+             std::to_string(parity) + " of " + describe(address, *m);
     };
-    if (deadlocked(cta)) {
-      trapWith(waits() + ", and every thread of the CTA waits (at an mbarrier or bar.sync) or has exited");
+    if (deadlocked(cluster)) {
+      trapWith(waits() + ", and every thread of the " + whole +
+               (current->cluster->size() > 1 ? " waits (at an mbarrier, bar.sync or barrier.cluster) or has exited"
+                                             : " waits (at an mbarrier or bar.sync) or has exited"));
       break;
     }
     auto now = std::chrono::steady_clock::now();
-    if (cta.progress != seen) {
-      seen = cta.progress;
+    if (cluster.progress != seen) {
+      seen = cluster.progress;
       since = now;
     } else if (now - since > kNoProgressLimit) {
-      trapWith(waits() + ", while no mbarrier of the CTA changed for 10 s");
+      trapWith(waits() + ", while no mbarrier of the " + whole + " changed for 10 s");
       break;
     }
-    cta.changed.wait_for(lock, std::chrono::milliseconds(5));
+    cluster.changed.wait_for(lock, std::chrono::milliseconds(5));
   }
-  cta.waiting.erase(current->tid);
+  cluster.waiting.erase(clusterThread());
 }
 
 /// The box a TMA copy of `rank` dimensions moves through the tensor map at
 /// global address `mapAddress`, at `shared` (the copy's shared side, called
 /// `side` in the traps) with its coordinates at `coords`; traps and returns
 /// nothing where the map, its rank or the shared address is invalid. The
-/// swizzled span the box covers is `extent` bytes.
+/// swizzled span the box covers is `extent` bytes. With `anyCta` (a
+/// shared::cluster address) the shared side may be another CTA's of the
+/// cluster.
 static std::optional<TileCopy> openTileCopy(const std::string &op, unsigned rank, uint64_t mapAddress,
                                             uint64_t shared, const uint64_t *coords, const char *side,
-                                            uint64_t &extent) {
+                                            uint64_t &extent, bool anyCta = false) {
   if (mapAddress % 64) {
     trapWith(op + ": the tensor map's address " + llvm::utohexstr(mapAddress, false) + " is not 64-byte aligned");
     return std::nullopt;
@@ -625,12 +664,14 @@ static std::optional<TileCopy> openTileCopy(const std::string &op, unsigned rank
   // Swizzled, a box ending inside a span covers all of it.
   uint64_t span = std::max(map->swizzle, 1u);
   extent = (bytes + span - 1) / span * span;
-  std::optional<uint64_t> offset = sharedOffset(shared, extent);
-  if (!offset) {
-    trapWith(op + ": the box's " + std::to_string(bytes) + " bytes at the " + side + " are not all in the CTA's " +
-             std::to_string(current->sharedBytes) + " bytes of shared memory");
+  std::optional<std::pair<uint32_t, uint64_t>> at = clusterShared(shared, extent);
+  if (!at || (!anyCta && at->first != current->rank)) {
+    trapWith(op + ": the box's " + std::to_string(bytes) + " bytes at the " + side + " are not all in the " +
+             (anyCta ? "shared memory of a CTA of the cluster" : "CTA's " + std::to_string(current->sharedBytes) +
+                                                                    " bytes of shared memory"));
     return std::nullopt;
   }
+  std::optional<uint64_t> offset = at->second;
   // The ISA asks 128-byte alignment; the swizzle, a function of the
   // address, repeats every 8 of its spans: the box must start a repeat.
   uint64_t alignment = map->swizzle ? 8 * map->swizzle : 128;
@@ -640,38 +681,59 @@ static std::optional<TileCopy> openTileCopy(const std::string &op, unsigned rank
              (map->swizzle ? " (the start of a " + std::to_string(map->swizzle) + "-byte swizzle pattern)" : ""));
     return std::nullopt;
   }
-  TileCopy copy{*map, {}, *offset, uint32_t(bytes)};
+  TileCopy copy{*map, {}, current->cluster->arenas[at->first], *offset, uint32_t(bytes)};
   for (unsigned d = 0; d < rank; ++d)
     copy.coords[d] = int32_t(uint32_t(coords[d]));
   return copy;
 }
 
-/// cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes
-/// [dst], [tensorMap, {coords}], [mbar]: the box at the (signed)
+/// cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes{.multicast::cluster}
+/// [dst], [tensorMap, {coords}], [mbar]{, ctaMask}: the box at the (signed)
 /// coordinates, innermost first, of the tensor the map describes, into
-/// shared memory at dst; its bytes then complete-tx on mbar. The map is read
-/// from global memory at issue; the copy lands when a waiter needs it (see
+/// shared memory at dst; its bytes then complete-tx on mbar. dst and mbar
+/// are shared::cluster addresses, in any CTA of the cluster. With a mask
+/// (multicast) the box goes to each CTA whose rank's bit is set, at dst's
+/// and mbar's offsets in that CTA's shared memory. The map is read from
+/// global memory at issue; each copy lands when a waiter needs it (see
 /// settle), its destination all 0xff bytes until then. Packed: in = [rank,
-/// dst, map, mbar, coordinates...].
+/// multicast, dst, map, mbar, ctaMask, coordinates...].
 static void emuTmaLoad(const uint64_t *in, uint64_t *) {
   unsigned rank = unsigned(in[0]);
-  uint64_t dst = in[1], mapAddress = in[2], mbar = in[3], extent = 0;
-  std::string op = "cp.async.bulk.tensor";
-  std::optional<TileCopy> copy = openTileCopy(op, rank, mapAddress, dst, in + 4, "destination", extent);
+  bool multicast = in[1];
+  uint64_t dst = in[2], mapAddress = in[3], mbar = in[4], mask = in[5] & 0xffff, extent = 0;
+  std::string op = multicast ? "cp.async.bulk.tensor.multicast::cluster" : "cp.async.bulk.tensor";
+  std::optional<TileCopy> copy =
+      openTileCopy(op, rank, mapAddress, dst, in + 6, "destination", extent, /*anyCta=*/true);
   if (!copy)
     return;
-  CtaMBarriers &cta = *current->mbarriers;
-  std::lock_guard<std::mutex> lock(cta.mutex);
-  uint64_t barrier;
-  MBarrier *m = mbarrierAt(cta, mbar, op, barrier);
-  if (!m)
+  Cluster &ctas = *current->cluster;
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::lock_guard<std::mutex> lock(cluster.mutex);
+  std::optional<std::pair<uint32_t, uint64_t>> bar = clusterShared(mbar, 8);
+  if (!multicast) {
+    mask = uint64_t(1) << clusterShared(dst, 1)->first;
+  } else if (mask == 0 || mask >> ctas.size()) {
+    trapWith(op + ": the CTA mask " + llvm::utohexstr(mask, false) + " names no CTA or one outside the cluster's " +
+             std::to_string(ctas.size()));
     return;
-  // Undefined until the copy lands: the bytes it will write read as 0xff.
-  for (uint64_t chunk = 0; chunk < copy->bytes; chunk += 16)
-    std::memset(current->shared + swizzled(copy->dst + chunk, copy->map.swizzle), 0xff, 16);
-  m->inFlight.push_back(*copy);
-  ++cta.progress;
-  cta.changed.notify_all();
+  }
+  for (uint32_t r = 0; r < ctas.size(); ++r) {
+    if (!(mask >> r & 1))
+      continue;
+    // The same offsets in CTA r (the copy's own CTA without multicast).
+    uint64_t barrier = multicast && bar ? uint64_t(uintptr_t(ctas.arenas[r])) + bar->second : mbar;
+    MBarrier *m = mbarrierAt(cluster, barrier, op, /*anyCta=*/true);
+    if (!m)
+      return;
+    TileCopy to = *copy;
+    to.arena = ctas.arenas[r];
+    // Undefined until the copy lands: the bytes it will write read as 0xff.
+    for (uint64_t chunk = 0; chunk < to.bytes; chunk += 16)
+      std::memset(to.arena + swizzled(to.dst + chunk, to.map.swizzle), 0xff, 16);
+    m->inFlight.push_back(to);
+  }
+  ++cluster.progress;
+  cluster.changed.notify_all();
 }
 
 /// cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group
@@ -689,7 +751,7 @@ static void emuTmaStore(const uint64_t *in, uint64_t *) {
   if (!copy)
     return;
   TileStore store{*copy, {}};
-  store.issued.assign(current->shared + copy->dst, current->shared + copy->dst + extent);
+  store.issued.assign(copy->arena + copy->dst, copy->arena + copy->dst + extent);
   if (!current->bulk)
     current->bulk = std::make_shared<BulkGroups>();
   current->bulk->uncommitted.push_back(std::move(store));
@@ -895,16 +957,17 @@ FailureOr<bool> rewriteTensorMapPtx(OpBuilder &b, ModuleOp module, LLVM::InlineA
 
 } // namespace
 
-std::shared_ptr<CtaMBarriers> mlir::cuda_tile::emulation::newCtaMBarriers() {
-  return std::make_shared<CtaMBarriers>();
+std::shared_ptr<ClusterMBarriers> mlir::cuda_tile::emulation::newClusterMBarriers() {
+  return std::make_shared<ClusterMBarriers>();
 }
 
 void mlir::cuda_tile::emulation::mbarrierThreadExited() {
-  CtaMBarriers &cta = *current->mbarriers;
-  std::lock_guard<std::mutex> lock(cta.mutex);
-  ++cta.exited;
-  ++cta.progress;
-  cta.changed.notify_all();
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::lock_guard<std::mutex> lock(cluster.mutex);
+  ++cluster.exited;
+  ++cluster.exitedIn[current->rank];
+  ++cluster.progress;
+  cluster.changed.notify_all();
 }
 
 void mlir::cuda_tile::emulation::bulkStoresThreadExited() {
@@ -974,19 +1037,22 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteAsyncCopy(OpBuilder &b, Modul
   }
   if (auto arrive = dyn_cast<NVVM::MBarrierArriveOp>(op)) {
     unsigned space = cast<LLVM::LLVMPointerType>(arrive.getAddr().getType()).getAddressSpace();
-    if (arrive.getRes() || arrive.getCount() || arrive.getRelaxed() || arrive.getScope() != NVVM::MemScopeKind::CTA ||
-        space == static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster)) {
-      error = "host emulation models nvvm.mbarrier.arrive only on the CTA's own shared memory at CTA scope, "
-              "without result, count or relaxed";
+    bool remote = space == static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster);
+    if (arrive.getRes() || arrive.getCount() || arrive.getRelaxed() ||
+        arrive.getScope() != (remote ? NVVM::MemScopeKind::CLUSTER : NVVM::MemScopeKind::CTA)) {
+      error = "host emulation models nvvm.mbarrier.arrive only at CTA scope on the CTA's own shared memory or at "
+              "cluster scope on shared::cluster memory, without result, count or relaxed";
       return failure();
     }
-    return replace("__emu_mbarrier_arrive", {address(b, loc, arrive.getAddr())});
+    return replace(remote ? "__emu_mbarrier_arrive_cluster" : "__emu_mbarrier_arrive",
+                   {address(b, loc, arrive.getAddr())});
   }
   if (auto wait = dyn_cast<NVVM::MBarrierTryWaitParityOp>(op))
     return replace("__emu_mbarrier_try_wait_parity",
                    {address(b, loc, wait.getAddr()), wait.getPhase(), wait.getTicks()});
   if (isa<NVVM::FenceMbarrierInitOp>(op)) {
-    // Orders mbarrier.init for other CTAs of the cluster: one CTA here.
+    // Orders mbarrier.init for the other CTAs of the cluster: the host's
+    // memory is coherent, and the cluster barrier after it orders the rest.
     op->erase();
     return true;
   }
@@ -1009,8 +1075,6 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteAsyncCopy(OpBuilder &b, Modul
     std::string what;
     if (tma.getMode() != NVVM::TMALoadMode::TILE || !tma.getIm2colOffsets().empty())
       what = "a mode other than tile";
-    else if (tma.getMulticastMask())
-      what = "a multicast mask";
     else if (tma.getL2CacheHint())
       what = "an L2 cache hint";
     else if (tma.getPredicate())
@@ -1024,9 +1088,13 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteAsyncCopy(OpBuilder &b, Modul
       error = "host emulation does not model nvvm.cp.async.bulk.tensor.shared.cluster.global with " + what;
       return failure();
     }
-    SmallVector<Value> operands = {tma.getDstMem(), tma.getTmaDescriptor(), tma.getMbar()};
+    Value mask = tma.getMulticastMask()
+                     ? LLVM::ZExtOp::create(b, loc, b.getI64Type(), tma.getMulticastMask()).getResult()
+                     : LLVM::ConstantOp::create(b, loc, b.getI64Type(), int64_t(0)).getResult();
+    SmallVector<Value> operands = {tma.getDstMem(), tma.getTmaDescriptor(), tma.getMbar(), mask};
     llvm::append_range(operands, tma.getCoordinates());
-    replaceWithPackedCall(b, module, op, "__emu_tma_load", {int64_t(rank)}, operands);
+    replaceWithPackedCall(b, module, op, "__emu_tma_load", {int64_t(rank), tma.getMulticastMask() ? 1 : 0},
+                          operands);
     return true;
   }
   if (auto store = dyn_cast<NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp>(op)) {
@@ -1067,6 +1135,7 @@ void mlir::cuda_tile::emulation::addAsyncCopySymbols(std::vector<std::pair<std::
                                     {"__emu_mbarrier_inval", (void *)emuMBarrierInval},
                                     {"__emu_mbarrier_arrive_expect_tx", (void *)emuMBarrierArriveExpectTx},
                                     {"__emu_mbarrier_arrive", (void *)emuMBarrierArrive},
+                                    {"__emu_mbarrier_arrive_cluster", (void *)emuMBarrierArriveCluster},
                                     {"__emu_mbarrier_try_wait_parity", (void *)emuMBarrierTryWaitParity},
                                     {"__emu_tma_load", (void *)emuTmaLoad},
                                     {"__emu_tma_store", (void *)emuTmaStore},

@@ -3,8 +3,10 @@
 // What HostEmulation.cpp (the launch, the per-thread state, the module's
 // rewriting, the warp-level instructions) shares with the files emulating
 // further instruction families: HostEmulationAsyncCopy.cpp (sm_90's
-// mbarriers, TMA tile loads and stores, and tensor maps). Not installed: the emulation's
-// interface is cuda-tile/Target/HostEmulation.h.
+// mbarriers, TMA tile loads and stores, and tensor maps) and
+// HostEmulationCluster.cpp (thread block clusters: their special registers,
+// barrier.cluster, mapa). Not installed: the emulation's interface is
+// cuda-tile/Target/HostEmulation.h.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA_TILE_TARGET_HOSTEMULATIONINTERNAL_H
@@ -18,7 +20,9 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <chrono>
 #include <map>
+#include <optional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -81,6 +85,100 @@ private:
   std::condition_variable all;
   unsigned threads, exited = 0;
   std::array<Named, 16> named{};
+};
+
+/// barrier.cluster.arrive / barrier.cluster.wait (PTX ISA, "barrier.cluster"):
+/// a thread's wait returns once every non-exited thread of the cluster has
+/// arrived in the barrier's current phase, which then starts the next one.
+/// An arrival that did not wait since is an error, as is a wait without an
+/// arrival (both undefined in the ISA).
+class ClusterBarrier {
+public:
+  explicit ClusterBarrier(unsigned threads) : threads(threads), arrivedIn(threads, -1) {}
+  /// Empty, or why thread `t`'s arrival is invalid.
+  std::string arrive(unsigned t) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (arrivedIn[t] >= 0)
+      return "barrier.cluster.arrive: the thread arrives again before its barrier.cluster.wait (undefined)";
+    arrivedIn[t] = int64_t(generation);
+    ++arrived;
+    ++progress;
+    completeIfDone();
+    return "";
+  }
+  /// Waits for thread `t`'s phase to complete; empty, or why it cannot.
+  /// `trapped` ends the wait when the launch failed elsewhere.
+  template <typename Trapped> std::string wait(unsigned t, Trapped trapped) {
+    std::unique_lock<std::mutex> lock(mutex);
+    if (arrivedIn[t] < 0)
+      return "barrier.cluster.wait: the thread waits without a barrier.cluster.arrive before it (undefined)";
+    uint64_t phase = uint64_t(arrivedIn[t]);
+    // A thread whose phase completed before its wait does not wait.
+    bool blocked = generation == phase;
+    if (blocked)
+      ++waiters;
+    uint64_t seen = progress;
+    auto since = std::chrono::steady_clock::now();
+    std::string why;
+    while (generation == phase && !trapped()) {
+      all.wait_for(lock, std::chrono::milliseconds(5));
+      auto now = std::chrono::steady_clock::now();
+      if (progress != seen) {
+        seen = progress;
+        since = now;
+      } else if (now - since > std::chrono::seconds(10)) {
+        why = "barrier.cluster.wait: deadlock: " + std::to_string(threads - exited - arrived) +
+              " threads of the cluster have not arrived, and none arrived or exited for 10 s";
+        break;
+      }
+    }
+    // A completed phase released its waiters already (completeIfDone).
+    if (blocked && generation == phase)
+      --waiters;
+    arrivedIn[t] = -1;
+    return why;
+  }
+  void threadExited() {
+    std::lock_guard<std::mutex> lock(mutex);
+    ++exited;
+    ++progress;
+    completeIfDone();
+  }
+  /// Threads waiting now for a phase that has not completed (those the
+  /// last arrival released are not).
+  unsigned waiting() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return waiters;
+  }
+
+private:
+  void completeIfDone() {
+    if (arrived == 0 || arrived + exited < threads)
+      return;
+    arrived = 0;
+    waiters = 0;
+    ++generation;
+    all.notify_all();
+  }
+  std::mutex mutex;
+  std::condition_variable all;
+  unsigned threads, exited = 0, arrived = 0, waiters = 0;
+  uint64_t generation = 0, progress = 0;
+  std::vector<int64_t> arrivedIn; // by thread: the phase it arrived in, or -1
+};
+
+/// The CTAs of one thread block cluster, which run at once (one CTA, a
+/// cluster of 1, outside clusters): their shared memories and CTA barriers
+/// by rank (%cluster_ctarank: x fastest), and the cluster's barrier.
+struct Cluster {
+  Cluster(std::array<uint32_t, 3> dims, std::array<uint32_t, 3> id, unsigned threads)
+      : dims(dims), id(id), barrier(threads * dims[0] * dims[1] * dims[2]) {}
+  uint32_t size() const { return dims[0] * dims[1] * dims[2]; }
+  std::array<uint32_t, 3> dims; // CTAs per cluster
+  std::array<uint32_t, 3> id;   // the cluster's place in the grid of clusters
+  std::vector<uint8_t *> arenas;
+  std::vector<CtaBarrier *> barriers;
+  ClusterBarrier barrier;
 };
 
 /// What the threads of one launch share: vprintf's output, and whether a
@@ -148,9 +246,9 @@ struct AsyncCopy {
   uint32_t size, srcSize;
 };
 
-/// A CTA's mbarriers and the bulk copies in flight on them
+/// The mbarriers of a cluster's CTAs and the bulk copies in flight on them
 /// (HostEmulationAsyncCopy.cpp).
-struct CtaMBarriers;
+struct ClusterMBarriers;
 
 /// A thread's TMA stores and their bulk async-groups
 /// (HostEmulationAsyncCopy.cpp).
@@ -166,9 +264,12 @@ struct ThreadState {
   uint64_t sharedBytes;
   std::vector<std::unique_ptr<WarpExchange>> *warps;
   std::vector<std::unique_ptr<WarpgroupExchange>> *warpgroups;
-  CtaMBarriers *mbarriers;
-  // %smid: the host slot running the CTA, of %nsmid.
+  ClusterMBarriers *mbarriers;
+  // %smid: the emulated SM running the CTA, of %nsmid.
   uint32_t smid, nsmid;
+  // The CTA's cluster and its rank there.
+  Cluster *cluster;
+  uint32_t rank;
   // cp.async: copies not yet committed, and the committed groups, oldest first.
   std::vector<AsyncCopy> uncommitted = {};
   std::deque<std::vector<AsyncCopy>> groups = {};
@@ -203,12 +304,28 @@ void callBefore(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringRef na
 
 // HostEmulationAsyncCopy.cpp.
 
-/// A CTA's mbarrier state, made when it starts.
-std::shared_ptr<CtaMBarriers> newCtaMBarriers();
+/// A cluster's mbarrier state, made when it starts.
+std::shared_ptr<ClusterMBarriers> newClusterMBarriers();
 
 /// The running thread has returned from the kernel: waits that only it
 /// could end are deadlocks.
 void mbarrierThreadExited();
+
+// HostEmulationCluster.cpp.
+
+/// Rewrites a cluster op (barrier.cluster, mapa, fence.mbarrier_init) into
+/// calls of its host functions. Returns failure with `error` for a form it
+/// does not model, and false when `op` is none of them. The cluster's
+/// special registers are calls by their names (see addClusterSymbols).
+FailureOr<bool> rewriteCluster(OpBuilder &b, ModuleOp module, Operation *op, std::string &error);
+
+/// The host functions of the cluster ops and registers, by name.
+void addClusterSymbols(std::vector<std::pair<std::string, void *>> &symbols);
+
+/// Where the `bytes` bytes at host address `address` lie in the running
+/// thread's cluster: the rank of the CTA whose shared memory holds them all
+/// and their offset there; empty if no CTA's does.
+std::optional<std::pair<uint32_t, uint64_t>> clusterShared(uint64_t address, uint64_t bytes);
 
 /// The running thread has returned from the kernel: a TMA store whose
 /// reads of shared memory it did not wait for fails the launch (the CTA's

@@ -8,8 +8,11 @@
 // Warps are threads 32w..32w+31 of a CTA: the warp-wide instructions
 // (shfl.sync, ldmatrix, mma.sync, bar.warp.sync) meet their lanes, and
 // cp.async copies land only when their group is waited for, TMA copies only
-// when a wait on their mbarrier needs them; %smid is the index of the slot
-// (0 to concurrentCtas - 1) running the CTA.
+// when a wait on their mbarrier needs them. A kernel with a cluster shape
+// (nvvm.cluster_dim) runs its clusters' CTAs together, each with its own
+// shared memory that the others reach through mapa, multicast TMA and
+// remote mbarrier arrivals; %smid numbers the emulated SMs (the slots of
+// concurrentCtas clusters, one per CTA of a cluster).
 // What it does not model: PTX and ptxas, memory ordering weaker than the
 // host's, and timing.
 //
@@ -26,8 +29,8 @@
 namespace mlir::cuda_tile {
 
 /// Runs `kernel` of the module `moduleText` (LLVM + NVVM dialects) on a grid
-/// of `grid` CTAs of `threads` threads each, up to `concurrentCtas` CTAs at
-/// once; every thread but each CTA's first waits `storeDelayMicros` before
+/// of `grid` CTAs of `threads` threads each, up to `concurrentCtas` CTAs (or
+/// clusters) at once; every thread but each CTA's first waits `storeDelayMicros` before
 /// each write to global memory, which makes a write that nothing orders
 /// after another thread's access show. `args` point at the kernel's
 /// parameter values, in order (a pointer
