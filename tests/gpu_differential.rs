@@ -820,6 +820,25 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // An f16 GEMM in clusters of 2 CTAs along x on sm_90 (b's tiles
+    // multicast to both): a 4 x 2 grid of 128x128 tiles over 400x200
+    // (partial along M, N and K = 200 in steps of 64). Dyadic inputs, exact
+    // in f16; every product and sum is exact in f32, so c is worked out
+    // here exactly.
+    let (m, n, k) = (400, 200, 200);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    let c: Vec<f64> = (0..m * n).map(|ij| (0..k).map(|kk| a[ij / n * k + kk] * b[kk * n + ij % n]).sum()).collect();
+    cases.push(Case {
+        name: "gemm_cluster",
+        path: kernel("gemm_cluster"),
+        grid: [4, 2, 1],
+        args: vec![
+            (f16s("a", vec![m, k], &a), Input),
+            (f16s("b", vec![k, n], &b), Input),
+            (poisoned_f32("c", vec![m, n]), Expect(c)),
+        ],
+    });
+
     // A batched mmaf, 4 batches of 32x32x32 (split into one tensor-core dot
     // per batch): dyadic f16 inputs make every product and sum exact in f32,
     // so c is worked out here exactly.

@@ -1,4 +1,5 @@
-// The verifiers of the TMA ops: what a tensor map can describe, mbarrier counts, copies matching their map.
+// The verifiers of the TMA ops: what a tensor map can describe, mbarrier counts, copies matching their map, cluster
+// sizes matching the kernel's.
 // RUN: tile-opt %s --split-input-file -verify-diagnostics
 
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
@@ -162,4 +163,42 @@ nv_tileaa.func @store_indices(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<
   // expected-error @below {{takes one index per dimension of the tile (2), got 3}}
   nv_tileaa.tma_store %tm[%i, %i, %i], %v : tensor<64x64xf32>
   nv_tileaa.return
+}
+
+// -----
+
+// A multicast copy shares its tile with the kernel's cluster: multicast_ctas must be that cluster's size.
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+module attributes {nv_tileaa.target = "sm_90"} {
+nv_tileaa.func @no_cluster(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: index) attributes {kernel} {
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
+  %full = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<64x64xf16, #shared>} : !nv_tileaa.memref<?x?xf16, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  // expected-error @below {{multicast_ctas = 2 must be the kernel's cluster of at least 2 CTAs (num_cta_in_cga for the module's target), which is 1}}
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i, %i], %ring[%i], %full[%i] {multicast_ctas = 2 : i32} : tensor<2x64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
+}
+
+// -----
+
+// The hints of another target do not make a cluster for this one.
+module attributes {nv_tileaa.target = "sm_90"} {
+nv_tileaa.func @other_target(%i: index) attributes {kernel, optimization_hints = {sm_100 = {num_cta_in_cga = 2 : i64}}} {
+  %empty = nv_tileaa.alloc_mbarriers {arrivals = 256 : i32, cluster} : !nv_tileaa.mbarriers<2>
+  // expected-error @below {{cluster_ctas = 2 must be the kernel's cluster of at least 2 CTAs (num_cta_in_cga for the module's target), which is 1}}
+  nv_tileaa.arrive_mbarrier %empty[%i] {cluster_ctas = 2 : i32} : !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
+}
+
+// -----
+
+module attributes {nv_tileaa.target = "sm_90"} {
+nv_tileaa.func @wrong_size(%i: index) attributes {kernel, optimization_hints = {sm_90 = {num_cta_in_cga = 4 : i64}}} {
+  %empty = nv_tileaa.alloc_mbarriers {arrivals = 256 : i32, cluster} : !nv_tileaa.mbarriers<2>
+  // expected-error @below {{cluster_ctas = 2 must be the kernel's cluster of at least 2 CTAs (num_cta_in_cga for the module's target), which is 4}}
+  nv_tileaa.arrive_mbarrier %empty[%i] {cluster_ctas = 2 : i32} : !nv_tileaa.mbarriers<2>
+  nv_tileaa.return
+}
 }

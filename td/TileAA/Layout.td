@@ -128,9 +128,12 @@ def TileAA_AllocMBarriersOp : TileAA_Op<"alloc_mbarriers", [MemoryEffects<[MemAl
     `%bars = nv_tileaa.alloc_mbarriers {arrivals = 2} : !nv_tileaa.mbarriers<3>`:
     every barrier starts in phase 0 expecting `arrivals` arrivals per phase
     (one per `async_tma_copy_global_to_local` into its slot); initialized
-    by one thread and visible to the whole CTA when the op completes.
+    by one thread and visible to the whole CTA when the op completes. With
+    `cluster`, visible to every CTA of the cluster (whose threads all meet:
+    PTX `fence.mbarrier_init` and `barrier.cluster`), so that other CTAs may
+    arrive on them and complete multicast copies on them.
   }];
-  let arguments = (ins I32Attr:$arrivals);
+  let arguments = (ins I32Attr:$arrivals, UnitAttr:$cluster);
   let results = (outs TileAA_MBarriers:$result);
   let assemblyFormat = "attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
@@ -162,9 +165,17 @@ def TileAA_AsyncTMACopyGlobalToLocalOp : TileAA_Op<"async_tma_copy_global_to_loc
     it read zero). The barrier's phase completes once every expected
     arrival is made and every announced byte has landed: the data is there
     for a thread after its `wait_mbarrier` on that phase.
+
+    With `multicast_ctas = n` the n CTAs of the kernel's cluster (its
+    `num_cta_in_cga`) all execute the op for the same tile, slot and
+    barrier, and share the copy: the CTA of rank r starts the panels
+    p = r, r + n, ... of the tile, each written to the slot of every CTA of
+    the cluster and completing on the barrier of each (TMA multicast). Each
+    CTA still announces the whole tile's bytes on its own barrier; a slot
+    may be refilled only once the consumers of every CTA have given it back.
   }];
   let arguments = (ins TileAA_TensorMap:$tensor_map, Variadic<Index>:$indices, TileAA_RankedTensor:$ring, Index:$slot,
-                       TileAA_MBarriers:$barriers, Index:$barrier);
+                       TileAA_MBarriers:$barriers, Index:$barrier, OptionalAttr<I32Attr>:$multicast_ctas);
   let assemblyFormat = "$tensor_map `[` $indices `]` `,` $ring `[` $slot `]` `,` $barriers `[` $barrier `]` attr-dict "
                        "`:` qualified(type($ring)) `,` qualified(type($barriers))";
   let hasVerifier = 1;
@@ -212,10 +223,13 @@ def TileAA_ArriveMBarrierOp : TileAA_Op<"arrive_mbarrier", [MemoryEffects<[MemRe
     thread executing it makes one arrival on `%bars[%b]` (PTX
     `mbarrier.arrive`, release at CTA scope): a consumer of a ring slot
     says it is done reading it, so that a producer waiting on that phase
-    may refill the slot.
+    may refill the slot. With `cluster_ctas = n` each thread arrives on
+    `%bars[%b]` of each of the n CTAs of the kernel's cluster (PTX `mapa`,
+    `mbarrier.arrive.release.cluster.shared::cluster`): the producers of
+    all of them may write the slot (multicast copies).
   }];
-  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier);
-  let assemblyFormat = "$barriers `[` $barrier `]` attr-dict `:` qualified(type($barriers))";
+  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier, OptionalAttr<I32Attr>:$cluster_ctas);
+  let assemblyFormat = "$barriers `[` $barrier `]` attr-dict `:` qualified(type($barriers))";  let hasVerifier = 1;
 }
 
 def TileAA_WarpSpecializeOp : TileAA_Op<"warp_specialize", [SingleBlockImplicitTerminator<"YieldOp">]> {

@@ -573,8 +573,8 @@ static void emuMBarrierArriveExpectTx(uint64_t address, int32_t txCount) {
 
 static void emuMBarrierArrive(uint64_t address) { arriveOn("mbarrier.arrive", address, 0); }
 
-/// mbarrier.arrive.release.cluster.shared::cluster: an arrival on the
-/// mbarrier of any CTA of the cluster (an address mapa made).
+/// mbarrier.arrive.shared::cluster (release at CTA or cluster scope): an
+/// arrival on the mbarrier of any CTA of the cluster (an address mapa made).
 static void emuMBarrierArriveCluster(uint64_t address) {
   arriveOn("mbarrier.arrive.shared::cluster", address, 0, /*anyCta=*/true);
 }
@@ -1038,10 +1038,11 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteAsyncCopy(OpBuilder &b, Modul
   if (auto arrive = dyn_cast<NVVM::MBarrierArriveOp>(op)) {
     unsigned space = cast<LLVM::LLVMPointerType>(arrive.getAddr().getType()).getAddressSpace();
     bool remote = space == static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster);
+    NVVM::MemScopeKind scope = arrive.getScope();
     if (arrive.getRes() || arrive.getCount() || arrive.getRelaxed() ||
-        arrive.getScope() != (remote ? NVVM::MemScopeKind::CLUSTER : NVVM::MemScopeKind::CTA)) {
-      error = "host emulation models nvvm.mbarrier.arrive only at CTA scope on the CTA's own shared memory or at "
-              "cluster scope on shared::cluster memory, without result, count or relaxed";
+        (scope != NVVM::MemScopeKind::CTA && !(remote && scope == NVVM::MemScopeKind::CLUSTER))) {
+      error = "host emulation models nvvm.mbarrier.arrive only at CTA scope, or at cluster scope on shared::cluster "
+              "memory, without result, count or relaxed";
       return failure();
     }
     return replace(remote ? "__emu_mbarrier_arrive_cluster" : "__emu_mbarrier_arrive",

@@ -1,5 +1,6 @@
 //===- FunctionPatterns.cpp - functions, calls, grid, tokens, facts ---------===//
 #include "Patterns.h"
+#include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
@@ -22,9 +23,8 @@ bool hasLaunchHints(DictionaryAttr entry) {
   return entry && (entry.get("num_cta_in_cga") || entry.get("occupancy"));
 }
 
-/// A kernel's launch-shape hints for the module's target: its
-/// `nv_tileaa.target` entry (exact, or without an `a`/`f` suffix), else
-/// `default`. num_cta_in_cga becomes the cluster shape (thread block
+/// A kernel's launch-shape hints for the module's target
+/// (targetLaunchHints). num_cta_in_cga becomes the cluster shape (thread block
 /// clusters exist from sm_90 on), occupancy the minimum of CTAs per SM.
 LogicalResult applyLaunchHints(aa::FuncOp op, LLVM::LLVMFuncOp func, OpBuilder &b) {
   DictionaryAttr hints = op.getOptimizationHintsAttr();
@@ -35,19 +35,12 @@ LogicalResult applyLaunchHints(aa::FuncOp op, LLVM::LLVMFuncOp func, OpBuilder &
   std::optional<unsigned> sm = targetSm(target);
   if (target && !sm)
     return op.emitOpError("nv_tileaa.target must name an SM architecture like \"sm_90\", got ") << target;
-  DictionaryAttr entry;
-  if (target) {
-    entry = hints.getAs<DictionaryAttr>(target.getValue());
-    if (!entry)
-      entry = hints.getAs<DictionaryAttr>(target.getValue().rtrim("af"));
-  } else {
+  if (!target)
     for (NamedAttribute arch : hints)
       if (arch.getName() != "default" && hasLaunchHints(dyn_cast<DictionaryAttr>(arch.getValue())))
         op.emitWarning("optimization hints for ")
             << arch.getName() << " are not applied: the module names no nv_tileaa.target";
-  }
-  if (!entry)
-    entry = hints.getAs<DictionaryAttr>("default");
+  DictionaryAttr entry = aa::targetLaunchHints(op);
   if (!entry)
     return success();
   if (auto n = entry.getAs<IntegerAttr>("num_cta_in_cga"); n && n.getInt() > 1) {

@@ -282,7 +282,8 @@ Value barrierAt(OpBuilder &b, Location loc, Value barriers, Value index) {
 
 /// Thread 0 initializes every barrier; the CTA meets before any uses one
 /// (one meeting for a run of allocations: a warp-specialized kernel's full
-/// and empty barriers).
+/// and empty barriers). Barriers for the cluster are fenced for it
+/// (fence.mbarrier_init) and the meeting is the cluster's (barrier.cluster).
 struct AllocMBarriersLowering : TilePattern<aa::AllocMBarriersOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::AllocMBarriersOp op, OpAdaptor adaptor,
@@ -293,9 +294,21 @@ struct AllocMBarriersLowering : TilePattern<aa::AllocMBarriersOp> {
       for (unsigned i = 0; i < op.getType().getCount(); ++i)
         NVVM::MBarrierInitOp::create(b, l, barrierAt(b, l, barriers, i32Const(b, l, i)),
                                      i32Const(b, l, op.getArrivals()), Value());
+      if (op.getCluster())
+        NVVM::FenceMbarrierInitOp::create(b, l);
     });
-    if (!isa_and_present<aa::AllocMBarriersOp>(op->getNextNode()))
-      barrier(rewriter, loc);
+    if (!isa_and_present<aa::AllocMBarriersOp>(op->getNextNode())) {
+      bool cluster = false;
+      for (Operation *run = op; auto alloc = dyn_cast_if_present<aa::AllocMBarriersOp>(run);
+           run = run->getPrevNode())
+        cluster |= alloc.getCluster();
+      if (cluster) {
+        NVVM::ClusterArriveOp::create(rewriter, loc, rewriter.getUnitAttr());
+        NVVM::ClusterWaitOp::create(rewriter, loc, rewriter.getUnitAttr());
+      } else {
+        barrier(rewriter, loc);
+      }
+    }
     rewriter.replaceOp(op, barriers);
     return success();
   }
@@ -332,6 +345,10 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
     Type i32 = rewriter.getI32Type();
     Value row = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[0]);
     Value col = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[1]);
+    // Shared with the cluster's CTAs: panel p is the copy of the CTA of
+    // rank p mod n, multicast to all n.
+    int64_t ctas = op.getMulticastCtas().value_or(1);
+    Value rank = ctas > 1 ? NVVM::ClusterId::create(rewriter, loc, i32).getResult() : Value();
     onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       Value bar = barrierAt(b, l, adaptor.getBarriers(), adaptor.getBarrier());
       NVVM::MBarrierArriveExpectTxOp::create(b, l, Type(), bar, i32Const(b, l, tileBytes), NVVM::MemScopeKind::CTA,
@@ -349,9 +366,20 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
             b, l, LLVM::LLVMPointerType::get(b.getContext(), static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster)),
             dst);
         Value inner = p ? LLVM::AddOp::create(b, l, col, i32Const(b, l, p * box.inner)).getResult() : col;
-        NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-            b, l, dst, adaptor.getTensorMap(), ValueRange{inner, row}, bar, ValueRange(), Value(), Value(),
-            NVVM::TMALoadMode::TILE, false, NVVM::CTAGroupKindAttr(), Value());
+        if (ctas == 1) {
+          NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+              b, l, dst, adaptor.getTensorMap(), ValueRange{inner, row}, bar, ValueRange(), Value(), Value(),
+              NVVM::TMALoadMode::TILE, false, NVVM::CTAGroupKindAttr(), Value());
+          continue;
+        }
+        Value mine = LLVM::ICmpOp::create(b, l, LLVM::ICmpPredicate::eq, rank, i32Const(b, l, p % ctas));
+        scf::IfOp::create(b, l, mine, [&](OpBuilder &t, Location tl) {
+          Value all = LLVM::ConstantOp::create(t, tl, t.getI16Type(), t.getI16IntegerAttr((1 << ctas) - 1));
+          NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+              t, tl, dst, adaptor.getTensorMap(), ValueRange{inner, row}, bar, ValueRange(), all, Value(),
+              NVVM::TMALoadMode::TILE, false, NVVM::CTAGroupKindAttr(), Value());
+          scf::YieldOp::create(t, tl);
+        });
       }
     });
     rewriter.eraseOp(op);
@@ -374,14 +402,33 @@ struct WaitMBarrierLowering : TilePattern<aa::WaitMBarrierOp> {
   }
 };
 
-/// Each executing thread arrives once (release, CTA scope).
+/// Each executing thread arrives once (release, CTA scope); for the
+/// cluster, once on the barrier at the same offset in each of its CTAs
+/// (through mapa's shared::cluster addresses). The arrival says the slot's
+/// reads are done (the wgmmas reading it retired), which needs no ordering
+/// of memory at cluster scope: .release.cluster would cost a GPU-wide
+/// MEMBAR per arrival.
 struct ArriveMBarrierLowering : TilePattern<aa::ArriveMBarrierOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::ArriveMBarrierOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    NVVM::MBarrierArriveOp::create(rewriter, loc, Type(),
-                                   barrierAt(rewriter, loc, adaptor.getBarriers(), adaptor.getBarrier()), Value());
+    std::optional<uint32_t> ctas = op.getClusterCtas();
+    if (!ctas) {
+      NVVM::MBarrierArriveOp::create(rewriter, loc, Type(),
+                                     barrierAt(rewriter, loc, adaptor.getBarriers(), adaptor.getBarrier()), Value());
+      rewriter.eraseOp(op);
+      return success();
+    }
+    // The array's address mapped (loop-invariant, so hoisted out of a
+    // ring's loop), then the barrier's offset in it: mapa keeps offsets.
+    auto cluster = LLVM::LLVMPointerType::get(rewriter.getContext(),
+                                              static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster));
+    for (uint32_t r = 0; r < *ctas; ++r) {
+      Value array = NVVM::MapaOp::create(rewriter, loc, cluster, adaptor.getBarriers(), i32Const(rewriter, loc, r));
+      NVVM::MBarrierArriveOp::create(rewriter, loc, Type(), barrierAt(rewriter, loc, array, adaptor.getBarrier()),
+                                     Value());
+    }
     rewriter.eraseOp(op);
     return success();
   }

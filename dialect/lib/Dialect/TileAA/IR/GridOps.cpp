@@ -1,4 +1,5 @@
 //===- GridOps.cpp - nv_tileaa grid and queue flow --------------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -46,6 +47,29 @@ std::optional<unsigned> nv_tileaa::targetSmVersion(Operation *op) {
     return version;
   }
   return std::nullopt;
+}
+
+DictionaryAttr nv_tileaa::targetLaunchHints(Operation *kernel) {
+  auto func = dyn_cast_if_present<FuncOp>(kernel);
+  DictionaryAttr hints = func ? func.getOptimizationHintsAttr() : DictionaryAttr();
+  if (!hints)
+    return {};
+  auto module = func->getParentOfType<ModuleOp>();
+  auto target = module ? module->getAttrOfType<StringAttr>("nv_tileaa.target") : StringAttr();
+  DictionaryAttr entry;
+  if (target) {
+    entry = hints.getAs<DictionaryAttr>(target.getValue());
+    if (!entry)
+      entry = hints.getAs<DictionaryAttr>(target.getValue().rtrim("af"));
+  }
+  return entry ? entry : hints.getAs<DictionaryAttr>("default");
+}
+
+int64_t nv_tileaa::clusterCtas(Operation *op) {
+  auto func = isa<FuncOp>(op) ? op : op->getParentOfType<FuncOp>().getOperation();
+  DictionaryAttr hints = targetLaunchHints(func);
+  auto n = hints ? hints.getAs<IntegerAttr>("num_cta_in_cga") : IntegerAttr();
+  return n && n.getInt() > 1 ? n.getInt() : 1;
 }
 
 LogicalResult CancelNextProgramIdOp::verify() {

@@ -1,5 +1,6 @@
 //===- LayoutOps.cpp - nv_tileaa.convert_layout ----------------------------===//
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 #include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 
@@ -129,6 +130,18 @@ LogicalResult TMAStoreOp::verify() {
   return success();
 }
 
+/// `name` (an op's count of the CTAs it shares work with) is the kernel's
+/// cluster size, at least 2.
+static LogicalResult verifyClusterCtas(Operation *op, StringRef name, std::optional<uint32_t> ctas) {
+  if (!ctas)
+    return success();
+  int64_t cluster = clusterCtas(op);
+  if (*ctas < 2 || *ctas != cluster)
+    return op->emitOpError() << name << " = " << *ctas << " must be the kernel's cluster of at least 2 CTAs "
+                             << "(num_cta_in_cga for the module's target), which is " << cluster;
+  return success();
+}
+
 LogicalResult AllocMBarriersOp::verify() {
   if (getArrivals() < 1 || getArrivals() >= (1 << 20))
     return emitOpError("expects between 1 and 2^20 - 1 arrivals per phase, got ") << getArrivals();
@@ -146,8 +159,10 @@ LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
     if (make.getTile() != tile)
       return emitOpError("copies tiles of ") << tile << " with a tensor map made for " << make.getTile();
   }
-  return success();
+  return verifyClusterCtas(*this, "multicast_ctas", getMulticastCtas());
 }
+
+LogicalResult ArriveMBarrierOp::verify() { return verifyClusterCtas(*this, "cluster_ctas", getClusterCtas()); }
 
 LogicalResult WarpSpecializeOp::verifyRegions() {
   if (getConsumerWarps() < 4 || getConsumerWarps() % 4 || getProducerWarps() != 4)

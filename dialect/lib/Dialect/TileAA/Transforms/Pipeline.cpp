@@ -5,7 +5,9 @@
 // index computations of a load are cloned for the iterations it prefetches.
 //
 //===----------------------------------------------------------------------===//
+#include "ClusterUniformity.h"
 #include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
+#include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 #include "cuda-tile/Dialect/TileAA/IR/LinearLayout.h"
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
@@ -258,7 +260,7 @@ void prefetchByTMA(OpBuilder &b, Location loc, scf::ForOp loop, MutableArrayRef<
   scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location l) {
     for (auto [candidate, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
       SmallVector<Value> indices = indicesAt(ib, loop, candidate, iv);
-      AsyncTMACopyGlobalToLocalOp::create(ib, l, map, indices, ring, slot, barriers, slot);
+      AsyncTMACopyGlobalToLocalOp::create(ib, l, map, indices, ring, slot, barriers, slot, IntegerAttr());
     }
     scf::YieldOp::create(ib, l);
   });
@@ -623,7 +625,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     Value barriers;
     if (tma)
       barriers = AllocMBarriersOp::create(b, loc, MBarriersType::get(b.getContext(), slots),
-                                          b.getI32IntegerAttr(candidates.size()));
+                                          b.getI32IntegerAttr(candidates.size()), UnitAttr());
     auto startCopies = [&](Value iv, Value slot) {
       if (tma)
         prefetchByTMA(b, loc, loop, candidates, maps, rings, barriers, iv, slot);
@@ -709,11 +711,19 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     auto func = loop->getParentOfType<FuncOp>();
     Location loc = loop.getLoc();
     int64_t consumerWarps = computingWarps(computing);
+    SmallVector<bool> multicast = multicastCandidates(loop, candidates, slice);
+    int64_t ctas = clusterCtas(func);
+    bool cluster = llvm::is_contained(multicast, true);
     OpBuilder b(&func.getBody().front(), func.getBody().front().begin());
     SmallVector<Value> rings = allocRings(b, loc, candidates, slots);
     MBarriersType barriersType = MBarriersType::get(b.getContext(), slots);
-    Value full = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(candidates.size()));
-    Value empty = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(consumerWarps * 32));
+    // With multicast copies every CTA of the cluster writes each CTA's
+    // slots: a slot is free once the consumers of all of them gave it back.
+    UnitAttr forCluster = cluster ? b.getUnitAttr() : UnitAttr();
+    Value full = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(candidates.size()), forCluster);
+    Value empty = AllocMBarriersOp::create(b, loc, barriersType,
+                                           b.getI32IntegerAttr(consumerWarps * 32 * (cluster ? ctas : 1)), forCluster);
+    IntegerAttr clusterCtasAttr = cluster ? b.getI32IntegerAttr(ctas) : IntegerAttr();
     std::optional<std::pair<int64_t, int64_t>> registers = roleRegisters(consumerWarps);
     auto ws = WarpSpecializeOp::create(
         b, loc, b.getI32IntegerAttr(consumerWarps), b.getI32IntegerAttr(4),
@@ -754,9 +764,10 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       auto [slot, parity] = slotOf(ib, loc, k, slots);
       Value previous = arith::XOrIOp::create(ib, loc, parity, constantLike(ib, loc, parity, 1));
       WaitMBarrierOp::create(ib, loc, empty, slot, previous, /*sync_cta=*/false);
-      for (auto [c, map, ring] : llvm::zip_equal(candidates, maps, rings)) {
+      for (auto [c, map, ring, shared] : llvm::zip_equal(candidates, maps, rings, multicast)) {
         SmallVector<Value> indices = indicesAt(ib, loop, c, piv, outside);
-        AsyncTMACopyGlobalToLocalOp::create(ib, loc, map, indices, ring, slot, full, slot);
+        AsyncTMACopyGlobalToLocalOp::create(ib, loc, map, indices, ring, slot, full, slot,
+                                            shared ? clusterCtasAttr : IntegerAttr());
       }
       pb.setInsertionPointAfter(producer);
       return arith::AddIOp::create(
@@ -778,14 +789,17 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       total = produce(p, constantLike(p, loc, iv, 0));
     }
     // The maps are released after the loops: the copies still reading them
-    // (those of the last `slots` iterations) must have landed first.
+    // (those of the last `slots` iterations) must have landed first. With
+    // the cluster, the producer waits until those slots are given back by
+    // every CTA's consumers instead (which implies the copies landed): the
+    // CTA, and its empty barriers, must outlive the other CTAs' arrivals.
     Value zero = constantLike(p, loc, iv, 0), one = constantLike(p, loc, iv, 1);
     Value first = arith::MaxSIOp::create(
         p, loc, zero, arith::SubIOp::create(p, loc, total, constantLike(p, loc, iv, slots)));
     auto drain = scf::ForOp::create(p, loc, first, total, one);
     p.setInsertionPoint(drain.getBody()->getTerminator());
     auto [drainSlot, drainParity] = slotOf(p, loc, drain.getInductionVar(), slots);
-    WaitMBarrierOp::create(p, loc, full, drainSlot, drainParity, /*sync_cta=*/false);
+    WaitMBarrierOp::create(p, loc, cluster ? empty : full, drainSlot, drainParity, /*sync_cta=*/false);
     p.setInsertionPointAfter(drain);
     for (Value map : llvm::reverse(made))
       ReleaseTensorMapOp::create(p, loc, map);
@@ -823,6 +837,9 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         c.load.emitRemark("pipelined: TMA into a ring of ")
             << slots << " shared tiles by a producer warpgroup (warp specialization), up to " << slots - 1
             << " iterations ahead" << (slice.outer ? " across the passes of the loop around" : "")
+            << (cluster && multicast[&c - candidates.data()]
+                    ? (", multicast to the cluster's " + Twine(ctas) + " CTAs").str()
+                    : std::string())
             << (dot ? ", the dot's wgmma left running into the next iteration"
                     : ", each slot given back after the dots that read it")
             << (registers ? (", setmaxnreg " + Twine(registers->first) + "/" + Twine(registers->second) +
@@ -849,10 +866,9 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
             work.push_back(user->getResult(0));
         }
       b.setInsertionPointAfter(lastReader);
-      ArriveMBarrierOp::create(b, loc, empty, cslot);
+      ArriveMBarrierOp::create(b, loc, empty, cslot, clusterCtasAttr);
       b.setInsertionPointAfter(slice.outer ? slice.outer.getOperation() : loop.getOperation());
-      InvalidateMBarriersOp::create(b, loc, full);
-      InvalidateMBarriersOp::create(b, loc, empty);
+      invalidate(b, loc, cluster, full, empty);
       return;
     }
     makeAsync(dot, loop, ck);
@@ -861,7 +877,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     auto giveBack = [&](Value cond, Value g) {
       Value slot = slotIndexOf(b, loc, g, slots);
       scf::IfOp::create(b, loc, cond, [&](OpBuilder &ib, Location l) {
-        ArriveMBarrierOp::create(ib, l, empty, slot);
+        ArriveMBarrierOp::create(ib, l, empty, slot, clusterCtasAttr);
         scf::YieldOp::create(ib, l);
       });
     };
@@ -880,8 +896,50 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
              arith::SubIOp::create(b, loc, arith::AddIOp::create(b, loc, cbase, trip), constantLike(b, loc, trip, 1)));
     if (slice.outer)
       b.setInsertionPointAfter(slice.outer);
+    invalidate(b, loc, cluster, full, empty);
+  }
+
+  /// The rings' barriers end with the consumers' loop; those of a cluster
+  /// stay (other CTAs may still arrive on them, and complete copies on
+  /// them, until the producer's drain).
+  static void invalidate(OpBuilder &b, Location loc, bool cluster, Value full, Value empty) {
+    if (cluster)
+      return;
     InvalidateMBarriersOp::create(b, loc, full);
     InvalidateMBarriersOp::create(b, loc, empty);
+  }
+
+  /// Which of `candidates` the CTAs of the kernel's cluster can share one
+  /// multicast copy of: every CTA runs the loop (and the one around it)
+  /// the same number of times, with the same memref and indices. Remarks
+  /// say why not for the others.
+  SmallVector<bool> multicastCandidates(scf::ForOp loop, MutableArrayRef<Candidate> candidates, ProducerSlice &slice) {
+    SmallVector<bool> shared(candidates.size(), false);
+    int64_t ctas = clusterCtas(loop);
+    if (ctas == 1)
+      return shared;
+    SmallVector<Value> bounds{loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
+    if (slice.outer)
+      llvm::append_range(bounds, ValueRange{slice.outer.getLowerBound(), slice.outer.getUpperBound(),
+                                            slice.outer.getStep()});
+    std::string why;
+    for (Value bound : bounds)
+      if (why.empty())
+        why = whyNotClusterUniform(bound, ctas);
+    for (auto [i, c] : llvm::enumerate(candidates)) {
+      std::string own;
+      SmallVector<Value> used{c.load.getMemref()};
+      llvm::append_range(used, c.load.getIndices());
+      for (Value v : used)
+        if (own.empty())
+          own = whyNotClusterUniform(v, ctas);
+      shared[i] = why.empty() && own.empty();
+      if (!shared[i] && remarks)
+        c.load.emitRemark("not multicast to the cluster's ")
+            << ctas << " CTAs: " << (why.empty() ? "its tile" : "the loop's trip count") << " may differ across them ("
+            << (why.empty() ? own : why) << ")";
+    }
+    return shared;
   }
 
   /// `dot` (the loop's GEMM on wgmma) left running: each iteration retires

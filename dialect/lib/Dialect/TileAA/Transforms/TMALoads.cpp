@@ -124,13 +124,13 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
     SmallVector<int64_t> shape{1};
     llvm::append_range(shape, staged.getShape());
     Value ring = LocalAllocOp::create(b, loc, RankedTensorType::get(shape, staged.getElementType(), staged.getEncoding()));
-    Value barriers = AllocMBarriersOp::create(b, loc, MBarriersType::get(b.getContext(), 1), b.getI32IntegerAttr(1));
+    Value barriers = AllocMBarriersOp::create(b, loc, MBarriersType::get(b.getContext(), 1), b.getI32IntegerAttr(1), UnitAttr());
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     auto wait = WaitMBarrierOp::create(b, loc, barriers, zero, arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0)),
                                        /*sync_cta=*/false);
     Value map = tensorMapFor(wait, load.getMemref(), staged, wait);
     b.setInsertionPoint(wait);
-    AsyncTMACopyGlobalToLocalOp::create(b, loc, map, load.getIndices(), ring, zero, barriers, zero);
+    AsyncTMACopyGlobalToLocalOp::create(b, loc, map, load.getIndices(), ring, zero, barriers, zero, IntegerAttr());
     b.setInsertionPointAfter(wait);
     Value tile = LocalSliceOp::create(b, loc, staged, ring, zero);
     if (remarks) {
