@@ -208,6 +208,12 @@ class Variant:
                 raise ValueError(f"{which}: parameter {k} ({p['kind']}) has {nbytes} bytes in the cubin")
         if any(g < 1 for g in self.grid) or self.grid[0] >= 2**31 or max(self.grid[1:]) > 65535:
             raise ValueError(f"{which}: grid {self.grid} out of range")
+        # A kernel compiled with a cluster shape (.reqnctapercluster) is
+        # launched as usual; the driver forms the clusters, which the grid
+        # must tile.
+        self.cluster = tuple(spec.get("cluster", (1, 1, 1)))
+        if any(g % c for g, c in zip(self.grid, self.cluster)):
+            raise ValueError(f"{which}: grid {self.grid} is not a whole number of clusters {self.cluster}")
         reqntid = self.kernel["reqntid"]
         if which == "ours":
             threads = self.block[0] * self.block[1] * self.block[2]

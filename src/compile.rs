@@ -126,6 +126,10 @@ pub struct KernelInfo {
     pub name: String,
     /// Threads per CTA (the kernel's `nvvm.reqntid`).
     pub threads_per_block: u32,
+    /// CTAs per thread block cluster (the kernel's `nvvm.cluster_dim`, from
+    /// `num_cta_in_cga`; 1, 1, 1 without one): launches in clusters of this
+    /// shape, which the grid must tile.
+    pub cluster_dims: [u32; 3],
     /// Dynamic shared memory bytes the launch must supply (the kernel's
     /// `dynamic_shared_bytes`): set where its shared scratch buffer exceeds the
     /// 48 KiB a static one may have; 0 otherwise.
@@ -301,10 +305,11 @@ fn translate_to_llvm_and_ptx(module: &Module, options: &CompileOptions) -> Resul
     Ok((llvm, ptx))
 }
 
-/// The x extent of a printed `nvvm.reqntid` (`array<i32: 256, 1, 1>`).
-fn reqntid_x(printed: &str) -> Option<u32> {
+/// The extents of a printed `nvvm.reqntid` or `nvvm.cluster_dim`
+/// (`array<i32: 256, 1, 1>`).
+fn dims(printed: &str) -> Option<Vec<u32>> {
     let values = printed.strip_prefix("array<i32:")?.strip_suffix('>')?;
-    values.split(',').next()?.trim().parse().ok()
+    values.split(',').map(|v| v.trim().parse().ok()).collect()
 }
 
 fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
@@ -324,11 +329,19 @@ fn kernels(module: &Module, threads_per_block: u32) -> Vec<KernelInfo> {
                 let threads_per_block = op
                     .attribute("nvvm.reqntid")
                     .ok()
-                    .and_then(|a| reqntid_x(&a.to_string()))
+                    .and_then(|a| dims(&a.to_string()))
+                    .and_then(|d| d.first().copied())
                     .unwrap_or(threads_per_block);
+                let mut cluster_dims = [1; 3];
+                if let Some(d) = op.attribute("nvvm.cluster_dim").ok().and_then(|a| dims(&a.to_string())) {
+                    for (to, from) in cluster_dims.iter_mut().zip(d) {
+                        *to = from.max(1);
+                    }
+                }
                 found.push(KernelInfo {
                     name: name.trim_matches('"').to_string(),
                     threads_per_block,
+                    cluster_dims,
                     dynamic_shared_bytes,
                 });
             }

@@ -80,6 +80,13 @@ impl Gpu {
         args: &[Arg],
     ) -> Result<(), String> {
         let shared = info.dynamic_shared_bytes;
+        let [cx, cy, cz] = info.cluster_dims;
+        if grid.0 % cx != 0 || grid.1 % cy != 0 || grid.2 % cz != 0 {
+            return Err(format!(
+                "the grid {grid:?} is not a whole number of the kernel's clusters ({cx}, {cy}, {cz}): its \
+                 num_cta_in_cga launches tile blocks in clusters of that shape"
+            ));
+        }
         // Above 48 KiB a launch fails unless the kernel opts in.
         if shared > 48 * 1024 {
             let attribute = CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;

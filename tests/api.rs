@@ -179,3 +179,16 @@ fn a_warp_specialized_kernel_reports_its_producer_warps_in_the_block_size() {
     let options = CompileOptions { gpu_name: "sm_80".into(), ..CompileOptions::default() };
     assert_eq!(compile(gemm, "gemm.mlir", &options, Emit::Ptx).unwrap().kernels[0].threads_per_block, 128);
 }
+
+#[test]
+fn a_clustered_kernel_reports_its_cluster_shape() {
+    // num_cta_in_cga = 2 for sm_90: launchers must start clusters of 2 CTAs
+    // along x (the PTX's .reqnctapercluster); other targets ignore the hint.
+    let gemm = include_str!("gpu_kernels/gemm_cluster.mlir");
+    let compiled = compile(gemm, "gemm.mlir", &CompileOptions::default(), Emit::Ptx).unwrap();
+    assert_eq!(compiled.kernels[0].cluster_dims, [2, 1, 1]);
+    let ptx = compiled.ptx.unwrap();
+    assert!(ptx.contains(".reqnctapercluster 2, 1, 1") && ptx.contains("multicast::cluster"), "{ptx}");
+    let options = CompileOptions { gpu_name: "sm_80".into(), ..CompileOptions::default() };
+    assert_eq!(compile(gemm, "gemm.mlir", &options, Emit::Ptx).unwrap().kernels[0].cluster_dims, [1, 1, 1]);
+}

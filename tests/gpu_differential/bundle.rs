@@ -130,8 +130,8 @@ fn write_case(case: &Case, dir: &Path) -> Result<String, String> {
     );
     let _ = write!(
         meta,
-        "  \"ours\": {{\"cubin\": \"ours.cubin\", \"ptx\": \"ours.ptx\", \"block\": [{}, 1, 1], \"dynamic_shared_bytes\": {}}},\n",
-        info.threads_per_block, info.dynamic_shared_bytes
+        "  \"ours\": {{\"cubin\": \"ours.cubin\", \"ptx\": \"ours.ptx\", \"block\": [{}, 1, 1], \"cluster\": [{}, {}, {}], \"dynamic_shared_bytes\": {}}},\n",
+        info.threads_per_block, info.cluster_dims[0], info.cluster_dims[1], info.cluster_dims[2], info.dynamic_shared_bytes
     );
     let _ = write!(meta, "  \"tileiras\": {tileiras},\n");
     let _ = write!(meta, "  \"params\": [\n    {}\n  ],\n", params.join(",\n    "));
