@@ -837,9 +837,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
         c.load.emitRemark("pipelined: TMA into a ring of ")
             << slots << " shared tiles by a producer warpgroup (warp specialization), up to " << slots - 1
             << " iterations ahead" << (slice.outer ? " across the passes of the loop around" : "")
-            << (cluster && multicast[&c - candidates.data()]
-                    ? (", multicast to the cluster's " + Twine(ctas) + " CTAs").str()
-                    : std::string())
+            << (multicast[&c - candidates.data()] ? (", multicast to the cluster's " + Twine(ctas) + " CTAs").str()
+                                                    : std::string())
             << (dot ? ", the dot's wgmma left running into the next iteration"
                     : ", each slot given back after the dots that read it")
             << (registers ? (", setmaxnreg " + Twine(registers->first) + "/" + Twine(registers->second) +
