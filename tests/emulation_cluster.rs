@@ -224,6 +224,20 @@ fn misuses_of_clusters_are_refused_or_trap() {
     llvm.return";
     let err = run(&kernel([2, 1, 1], body), [2, 1, 1], 32, &mut [&mut out]).unwrap_err();
     assert!(err.contains("mapa: CTA rank 2 is not in the cluster of 2 CTAs"), "{err}");
+    // mapa into a CTA whose threads have all exited: CTA 1 returns at once,
+    // and exited threads count as arrived at barrier.cluster, so CTA 0's
+    // wait ends once CTA 1 is gone.
+    let body = "%is1 = llvm.icmp \"eq\" %rank, %c1 : i32
+    llvm.cond_br %is1, ^gone, ^stay
+  ^gone:
+    llvm.return
+  ^stay:
+    nvvm.cluster.arrive
+    nvvm.cluster.wait
+    %far = nvvm.mapa %smem, %c1 : !llvm.ptr<3> -> !llvm.ptr<7>
+    llvm.return";
+    let err = run(&kernel([2, 1, 1], body), [2, 1, 1], 32, &mut [&mut out]).unwrap_err();
+    assert!(err.contains("mapa: the cluster's CTA 1 has exited (all its threads): its shared memory is gone"), "{err}");
     // A wait without an arrival.
     let err = run(&kernel([2, 1, 1], "nvvm.cluster.wait\n    llvm.return"), [2, 1, 1], 32, &mut [&mut out])
         .unwrap_err();

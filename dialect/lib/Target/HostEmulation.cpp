@@ -1935,7 +1935,9 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
             current = &state;
             (*packed)(argv.data());
             // Copies still pending are dropped; the warp, and the cluster's
-            // mbarrier waits and barrier, go on without it.
+            // mbarrier waits and barrier, go on without it (a CTA's last
+            // exit counted before the barrier.cluster it completes).
+            ++cluster.exitedIn[rank];
             laneExited();
             cta.barrier.threadExited();
             cluster.barrier.threadExited();

@@ -283,7 +283,6 @@ struct mlir::cuda_tile::emulation::ClusterMBarriers {
   // thread (rank * threads per CTA + tid) -> barrier address, parity
   std::map<uint32_t, std::pair<uint64_t, uint32_t>> waiting;
   uint32_t exited = 0;
-  std::map<uint32_t, uint32_t> exitedIn; // by CTA rank
   uint64_t progress = 0;
 };
 
@@ -325,13 +324,6 @@ std::string describe(uint64_t address, const MBarrier &m) {
   return s + ")";
 }
 
-/// Whether every thread of the cluster's CTA `rank` has exited: its shared
-/// memory is no longer there for other CTAs to reach.
-bool ctaExited(ClusterMBarriers &cluster, uint32_t rank) {
-  auto it = cluster.exitedIn.find(rank);
-  return it != cluster.exitedIn.end() && it->second == current->ntid;
-}
-
 /// The initialized mbarrier at `address` — in the CTA's own shared memory,
 /// or with `anyCta` in that of any CTA of the cluster — or null after
 /// trapping for `op`.
@@ -345,7 +337,7 @@ MBarrier *mbarrierAt(ClusterMBarriers &cluster, uint64_t address, const std::str
   }
   std::string where = "the mbarrier at shared offset " + std::to_string(at->second) +
                       (at->first != current->rank ? " of the cluster's CTA " + std::to_string(at->first) : "");
-  if (ctaExited(cluster, at->first)) {
+  if (current->cluster->exitedIn[at->first] == current->ntid) {
     trapWith(op + ": " + where + " is in a CTA whose threads have all exited (its shared memory is gone)");
     return nullptr;
   }
@@ -965,7 +957,6 @@ void mlir::cuda_tile::emulation::mbarrierThreadExited() {
   ClusterMBarriers &cluster = *current->mbarriers;
   std::lock_guard<std::mutex> lock(cluster.mutex);
   ++cluster.exited;
-  ++cluster.exitedIn[current->rank];
   ++cluster.progress;
   cluster.changed.notify_all();
 }

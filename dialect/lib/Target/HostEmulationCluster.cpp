@@ -75,7 +75,8 @@ static void emuClusterWait() {
 }
 
 /// mapa: the address at `address`'s offset in the shared memory of the
-/// cluster's CTA `rank`; `address` must be in the running CTA's.
+/// cluster's CTA `rank`; `address` must be in the running CTA's, and CTA
+/// `rank` must not have exited.
 static void *emuMapa(void *address, int32_t rank) {
   uint64_t at = reinterpret_cast<uintptr_t>(address), base = reinterpret_cast<uintptr_t>(current->shared);
   if (at < base || at - base >= current->sharedBytes) {
@@ -86,6 +87,11 @@ static void *emuMapa(void *address, int32_t rank) {
   if (rank < 0 || uint32_t(rank) >= current->cluster->size()) {
     trapWith("mapa: CTA rank " + std::to_string(rank) + " is not in the cluster of " +
              std::to_string(current->cluster->size()) + " CTAs");
+    return address;
+  }
+  if (current->cluster->exitedIn[rank] == current->ntid) {
+    trapWith("mapa: the cluster's CTA " + std::to_string(rank) +
+             " has exited (all its threads): its shared memory is gone");
     return address;
   }
   return current->cluster->arenas[rank] + (at - base);

@@ -17,6 +17,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <array>
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -172,13 +173,17 @@ private:
 /// by rank (%cluster_ctarank: x fastest), and the cluster's barrier.
 struct Cluster {
   Cluster(std::array<uint32_t, 3> dims, std::array<uint32_t, 3> id, unsigned threads)
-      : dims(dims), id(id), barrier(threads * dims[0] * dims[1] * dims[2]) {}
+      : dims(dims), id(id), barrier(threads * dims[0] * dims[1] * dims[2]),
+        exitedIn(new std::atomic<uint32_t>[dims[0] * dims[1] * dims[2]]()) {}
   uint32_t size() const { return dims[0] * dims[1] * dims[2]; }
   std::array<uint32_t, 3> dims; // CTAs per cluster
   std::array<uint32_t, 3> id;   // the cluster's place in the grid of clusters
   std::vector<uint8_t *> arenas;
   std::vector<CtaBarrier *> barriers;
   ClusterBarrier barrier;
+  /// Threads of each CTA that have exited: a CTA whose threads all have is
+  /// gone, and its shared memory with it.
+  std::unique_ptr<std::atomic<uint32_t>[]> exitedIn;
 };
 
 /// What the threads of one launch share: vprintf's output, and whether a
