@@ -51,6 +51,11 @@ namespace mlir::cuda_tile::emulation {
 
 thread_local ThreadState *current;
 
+bool launchTrapped() {
+  std::lock_guard<std::mutex> lock(current->launch->mutex);
+  return current->launch->trapped;
+}
+
 void trapWith(const std::string &why) {
   std::lock_guard<std::mutex> lock(current->launch->mutex);
   if (current->launch->trapped)

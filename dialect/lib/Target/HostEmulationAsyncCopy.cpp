@@ -295,11 +295,6 @@ struct mlir::cuda_tile::emulation::BulkGroups {
 
 namespace {
 
-bool launchTrapped() {
-  std::lock_guard<std::mutex> lock(current->launch->mutex);
-  return current->launch->trapped;
-}
-
 /// The shared-memory offset of the `bytes` bytes at `address`, or empty where
 /// they are not all in the CTA's shared memory.
 std::optional<uint64_t> sharedOffset(uint64_t address, uint64_t bytes) {
@@ -663,17 +658,17 @@ static std::optional<TileCopy> openTileCopy(const std::string &op, unsigned rank
                                                                     " bytes of shared memory"));
     return std::nullopt;
   }
-  std::optional<uint64_t> offset = at->second;
+  uint64_t offset = at->second;
   // The ISA asks 128-byte alignment; the swizzle, a function of the
   // address, repeats every 8 of its spans: the box must start a repeat.
   uint64_t alignment = map->swizzle ? 8 * map->swizzle : 128;
-  if (*offset % alignment) {
-    trapWith(op + ": the " + side + " (shared offset " + std::to_string(*offset) + ") is not " +
+  if (offset % alignment) {
+    trapWith(op + ": the " + side + " (shared offset " + std::to_string(offset) + ") is not " +
              std::to_string(alignment) + "-byte aligned" +
              (map->swizzle ? " (the start of a " + std::to_string(map->swizzle) + "-byte swizzle pattern)" : ""));
     return std::nullopt;
   }
-  TileCopy copy{*map, {}, current->cluster->arenas[at->first], *offset, uint32_t(bytes)};
+  TileCopy copy{*map, {}, current->cluster->arenas[at->first], offset, uint32_t(bytes)};
   for (unsigned d = 0; d < rank; ++d)
     copy.coords[d] = int32_t(uint32_t(coords[d]));
   return copy;

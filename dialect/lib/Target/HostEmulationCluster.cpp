@@ -33,11 +33,6 @@ std::optional<std::pair<uint32_t, uint64_t>> mlir::cuda_tile::emulation::cluster
 
 namespace {
 
-bool launchTrapped() {
-  std::lock_guard<std::mutex> lock(current->launch->mutex);
-  return current->launch->trapped;
-}
-
 extern "C" {
 static int32_t emuClusterCtaRank() { return int32_t(current->rank); }
 static int32_t emuClusterNCtaRank() { return int32_t(current->cluster->size()); }

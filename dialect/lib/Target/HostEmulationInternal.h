@@ -288,6 +288,9 @@ extern thread_local ThreadState *current;
 /// thread; the thread goes on.
 void trapWith(const std::string &why);
 
+/// Whether a thread of the launch trapped (a waiting thread gives up then).
+bool launchTrapped();
+
 /// The running lane takes part in the warp-wide `op` of the lanes in `mask`
 /// and returns when it completed, its results in `out`.
 void meet(WarpOp op, unsigned params, uint32_t mask, const uint64_t *in, uint64_t *out, const char *name);
