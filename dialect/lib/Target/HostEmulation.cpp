@@ -1931,11 +1931,11 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
         std::array<uint32_t, 3> ctaid = {id[0] * clusterDims[0] + rank % clusterDims[0],
                                          id[1] * clusterDims[1] + rank / clusterDims[0] % clusterDims[1],
                                          id[2] * clusterDims[2] + rank / clusterDims[0] / clusterDims[1]};
-        Cta &cta = *ctas[rank];
+        Cta *cta = ctas[rank].get();
         for (uint32_t t = 0; t < threads; ++t)
-          running.emplace_back([&, t, rank, ctaid] {
-            ThreadState state{t, threads, ctaid, grid, &cta.barrier, &launch, cluster.arenas[rank], sharedBytes,
-                              &cta.warps, &cta.warpgroups, mbarriers.get(), slot * clusterSize + rank,
+          running.emplace_back([&, t, rank, ctaid, cta] {
+            ThreadState state{t, threads, ctaid, grid, &cta->barrier, &launch, cluster.arenas[rank], sharedBytes,
+                              &cta->warps, &cta->warpgroups, mbarriers.get(), slot * clusterSize + rank,
                               slotCount * clusterSize, &cluster, rank};
             current = &state;
             (*packed)(argv.data());
@@ -1944,7 +1944,7 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
             // exit counted before the barrier.cluster it completes).
             ++cluster.exitedIn[rank];
             laneExited();
-            cta.barrier.threadExited();
+            cta->barrier.threadExited();
             cluster.barrier.threadExited();
             mbarrierThreadExited();
             bulkStoresThreadExited();
