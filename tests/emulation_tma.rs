@@ -410,6 +410,31 @@ fn tma_rank_3_box_with_padded_strides() {
 }
 
 #[test]
+fn tma_rank_3_box_of_one_matrix_with_swizzle_and_a_batch_outside() {
+    // A batched operand: u16 tensor 64 x 16 x 3 (x, y, batch), rows of 128
+    // bytes, matrices of 2 KiB; the box is one 64 x 8 matrix of one batch
+    // (box 1 along the batch), 128-byte swizzle.
+    let value = |x: usize, y: usize, z: usize| (0x1000 * z + 0x40 * y + x) as u64;
+    for batch in [1, 2, 3, -1] {
+        let mut t = tensor(2, 64, 128, 16, 3, value);
+        let mut spec = MapSpec::tile(U16, &[64, 16, 3], &[128, 2048], &[64, 8, 1]);
+        spec.swizzle = 3;
+        let body = single_load(1024, &[0, 8, batch], 64 * 8 * 2);
+        let image = run_tma(&kernel(&spec, "", 32, &body), 32, &mut t).unwrap();
+        let want = expected_image(2, &[64, 16, 3], &[64, 8, 1], &[0, 8, batch as i64], 1024, 128, value);
+        if let Some(d) = first_difference(&image, &want) {
+            panic!("batch {batch}: {d}");
+        }
+        // By hand: box line 3 (tensor row 11) holds chunk c at chunk c ^ 3;
+        // its first element (0, 11, batch) is at chunk 3 of line 3. A
+        // batch outside the tensor reads zeros.
+        let at = 1024 + 3 * 128 + 3 * 16;
+        let want = if (0..3).contains(&batch) { 0x1000 * batch as u16 + 0x40 * 11 } else { 0 };
+        assert_eq!(u16::from_le_bytes(image[at..at + 2].try_into().unwrap()), want, "batch {batch}");
+    }
+}
+
+#[test]
 fn a_consumer_that_skips_the_wait_or_waits_on_the_wrong_parity_sees_undefined_bytes() {
     // Thread 0 issues the load and at once copies its first 16 bytes to
     // @smem + 4096; thread 1 waits on parity 1 — phase 0 is the current

@@ -839,6 +839,30 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // A batched f16 GEMM as cuTile writes one: 3 batches of 200x136 by
+    // 136x136 (partial along M, N and K = 136 in steps of 64), tile block
+    // (x, y, z) computing a 128x128 tile of batch z from 1x128x64 and
+    // 1x64x128 tiles of rank-3 views. Dyadic inputs, exact in f16; every
+    // product and sum is exact in f32, so c is worked out here exactly.
+    let (nb, m, n, k) = (3, 200, 136, 136);
+    let (a, b) = (r.vec(nb * m * k, Rng::dyadic), r.vec(nb * k * n, Rng::dyadic));
+    let c: Vec<f64> = (0..nb * m * n)
+        .map(|zij| {
+            let (z, i, j) = (zij / (m * n), zij / n % m, zij % n);
+            (0..k).map(|kk| a[(z * m + i) * k + kk] * b[(z * k + kk) * n + j]).sum()
+        })
+        .collect();
+    cases.push(Case {
+        name: "gemm_batched",
+        path: kernel("gemm_batched"),
+        grid: [2, 2, 3],
+        args: vec![
+            (f16s("a", vec![nb, m, k], &a), Input),
+            (f16s("b", vec![nb, k, n], &b), Input),
+            (poisoned_f32("c", vec![nb, m, n]), Expect(c)),
+        ],
+    });
+
     // A batched mmaf, 4 batches of 32x32x32 (split into one tensor-core dot
     // per batch): dyadic f16 inputs make every product and sum exact in f32,
     // so c is worked out here exactly.

@@ -1,5 +1,5 @@
 // The verifiers of the TMA ops: what a tensor map can describe, mbarrier counts, copies matching their map, cluster
-// sizes matching the kernel's.
+// sizes matching the kernel's, the indices a map's rank takes; and which tiles fill a cp.async ring's slots.
 // RUN: tile-opt %s --split-input-file -verify-diagnostics
 
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
@@ -58,8 +58,28 @@ nv_tileaa.func @short_unswizzled_lines(%m: !nv_tileaa.memref<?x?xf16, strides=[?
 
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
 nv_tileaa.func @element_type(%m: !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>) {
-  // expected-error @below {{the memref is not of rank 2 and of the tile's element type}}
+  // expected-error @below {{the memref is not of rank 2 to 5 (TMA's ranks, the tile its last two dimensions) and of the tile's element type}}
   %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+// TMA's tensors have at most 5 dimensions.
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @rank_6(%m: !nv_tileaa.memref<?x?x?x?x?x?xf16, strides=[?,?,?,?,?,1], 1>) {
+  // expected-error @below {{the memref is not of rank 2 to 5}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?x?x?x?x?xf16, strides=[?,?,?,?,?,1], 1> -> !nv_tileaa.tensor_map
+  nv_tileaa.return
+}
+
+// -----
+
+// A batched operand's tile spans the memref's last two dimensions, which must be contiguous along the last.
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @rank_3_strided_rows(%m: !nv_tileaa.memref<?x?x?xf16, strides=[?,1,?], 1>) {
+  // expected-error @below {{the tile's lines do not lie along the memref's contiguous last dimension}}
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<128x64xf16, #shared>} : !nv_tileaa.memref<?x?x?xf16, strides=[?,1,?], 1> -> !nv_tileaa.tensor_map
   nv_tileaa.return
 }
 
@@ -113,7 +133,7 @@ nv_tileaa.func @other_tile(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i:
 nv_tileaa.func @indices(%tm: !nv_tileaa.tensor_map, %i: index) {
   %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
   %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
-  // expected-error @below {{takes one index per dimension of the tile (2), got 1}}
+  // expected-error @below {{takes one index per dimension of the tensor map's memref (2 to 5), got 1}}
   nv_tileaa.async_tma_copy_global_to_local %tm[%i], %ring[%i], %bars[%i] : tensor<2x64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
   nv_tileaa.return
 }
@@ -159,9 +179,32 @@ nv_tileaa.func @store_rank1(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<64
 
 // -----
 
-nv_tileaa.func @store_indices(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<64x64xf32>) {
-  // expected-error @below {{takes one index per dimension of the tile (2), got 3}}
+#shared = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @store_indices(%m: !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, %i: index, %v: tensor<64x64xf32>) {
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<64x64xf32, #shared>} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> !nv_tileaa.tensor_map
+  // expected-error @below {{takes one index per dimension of the tensor map's memref (2), got 3}}
   nv_tileaa.tma_store %tm[%i, %i, %i], %v : tensor<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @store_indices_unknown_map(%tm: !nv_tileaa.tensor_map, %i: index, %v: tensor<64x64xf32>) {
+  // expected-error @below {{takes one index per dimension of the tensor map's memref (2 to 5), got 6}}
+  nv_tileaa.tma_store %tm[%i, %i, %i, %i, %i, %i], %v : tensor<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// A copy through a rank-3 map (a batched operand) names the batch too.
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+nv_tileaa.func @rank_3_copy_indices(%m: !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1>, %i: index) {
+  %tm = nv_tileaa.make_tensor_map %m {tile = tensor<64x64xf16, #shared>} : !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1> -> !nv_tileaa.tensor_map
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
+  %bars = nv_tileaa.alloc_mbarriers {arrivals = 1 : i32} : !nv_tileaa.mbarriers<2>
+  // expected-error @below {{takes one index per dimension of the tensor map's memref (3), got 2}}
+  nv_tileaa.async_tma_copy_global_to_local %tm[%i, %i], %ring[%i], %bars[%i] : tensor<2x64x64xf16, #shared>, !nv_tileaa.mbarriers<2>
   nv_tileaa.return
 }
 
@@ -201,4 +244,16 @@ nv_tileaa.func @wrong_size(%i: index) attributes {kernel, optimization_hints = {
   nv_tileaa.arrive_mbarrier %empty[%i] {cluster_ctas = 2 : i32} : !nv_tileaa.mbarriers<2>
   nv_tileaa.return
 }
+}
+
+// -----
+
+// cp.async: a 1x..x1xMxN tile fills an MxN slot; a tile of two matrices does not.
+#shared = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+#blocked = #nv_tileaa.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]>
+nv_tileaa.func @cp_async_two_matrices(%m: !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1>, %i: index) {
+  %ring = nv_tileaa.local_alloc : tensor<2x64x64xf16, #shared>
+  // expected-error @below {{copies a 'tensor<2x64x64xf16, #nv_tileaa.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]>>' into a slot of a shared ring of such tiles (of MxN tiles for a 1x..x1xMxN tile), got 'tensor<2x64x64xf16, #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>>'}}
+  nv_tileaa.async_copy_global_to_local %m[%i, %i, %i], %ring[%i] {tile = tensor<2x64x64xf16, #blocked>} : !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1>, tensor<2x64x64xf16, #shared>
+  nv_tileaa.return
 }

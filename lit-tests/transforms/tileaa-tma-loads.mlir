@@ -11,6 +11,7 @@
 #sw64 = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
 #narrow = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 4, order = [1, 0]>
 #vec = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#rows3 = #nv_tileaa.blocked<sizePerThread = [1, 1, 4], threadsPerWarp = [1, 2, 16], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]>
 #transposed = #nv_tileaa.blocked<sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]>
 module attributes {nv_tileaa.target = "sm_90"} {
 // CHECK: #[[SW128:.*]] = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
@@ -57,6 +58,31 @@ nv_tileaa.func @staged_for_dots(%p: !nv_tileaa.ptr<f16, 1>, %n: index, %b: tenso
   %d = nv_tileaa.dot %sa, %b, %c : tensor<64x32xf16, #sw64>, tensor<32x64xf16, #sw64>, tensor<64x64xf32, #dots> -> tensor<64x64xf32, #dots>
   %mq = nv_tileaa.make_memref %q, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
   %w = nv_tileaa.tiled_store %mq[%c0, %c0], %d : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<64x64xf32, #dots>
+  nv_tileaa.return
+}
+
+// A batched operand read in registers: the 1x16x128 tile of batch %z of a rank-3 memref, viewed as 16x128, comes
+// as the 16x128 tile of a rank-3 map (copied at the three indices) and is read back in the view's layout; the load
+// and the view are gone.
+// CHECK-LABEL: nv_tileaa.func @batched_rows
+// CHECK: %[[TM:.*]] = nv_tileaa.make_tensor_map %{{.*}} {tile = tensor<16x128xf32, #[[SW128]]>} : !nv_tileaa.memref<?x?x?xf32, strides=[?,?,1], 1>
+// CHECK: nv_tileaa.async_tma_copy_global_to_local %[[TM]][%arg2, %arg3, %{{.*}}]
+// CHECK: %[[TILE:.*]] = nv_tileaa.local_slice
+// CHECK-NEXT: %[[REGS:.*]] = nv_tileaa.convert_layout %[[TILE]] : tensor<16x128xf32, #[[SW128]]> -> tensor<16x128xf32, #blocked>
+// CHECK-NOT: nv_tileaa.view
+// CHECK-NOT: nv_tileaa.tiled_load
+// CHECK: nv_tileaa.tiled_store %{{.*}}, %[[REGS]]
+nv_tileaa.func @batched_rows(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %z: index, %row: index) attributes {kernel} {
+  %c0 = arith.constant 0 : index
+  %p16 = nv_tileaa.assume %p {div_by = 16 : i64} : !nv_tileaa.ptr<f32, 1>
+  %n16 = nv_tileaa.assume %n {div_by = 16 : i64} : index
+  %s0 = arith.muli %n16, %n16 : index
+  %m = nv_tileaa.make_memref %p16, %n16, %n16, %n16, %s0, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index, index, index) -> !nv_tileaa.memref<?x?x?xf32, strides=[?,?,1], 1>
+  %m2 = nv_tileaa.make_memref %p16, %n16, %n16, %n16 : (!nv_tileaa.ptr<f32, 1>, index, index, index) -> !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>
+  // expected-remark @below {{loaded by TMA: 4 boxes of 16x32 elements, 128-byte swizzle, read back into registers}}
+  %t, %tok = nv_tileaa.tiled_load %m[%z, %row, %c0] : !nv_tileaa.memref<?x?x?xf32, strides=[?,?,1], 1> -> tensor<1x16x128xf32, #rows3>
+  %v = nv_tileaa.view %t : tensor<1x16x128xf32, #rows3> -> tensor<16x128xf32, #blocked>
+  %w = nv_tileaa.tiled_store %m2[%row, %c0], %v : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<16x128xf32, #blocked>
   nv_tileaa.return
 }
 

@@ -65,7 +65,9 @@ def TileAA_AsyncCopyGlobalToLocalOp : TileAA_Op<"async_copy_global_to_local", [M
     asynchronously: each thread copies the 16-byte vectors that the `tile`
     type's layout gives it. The data is there only after the thread's
     `async_wait` that completes its group (`async_commit_group`), and for
-    the whole CTA after a barrier (the wait's lowering has one).
+    the whole CTA after a barrier (the wait's lowering has one). A
+    1x..x1xMxN `tile` of a memref of higher rank (a batched operand) fills
+    a slot of MxN.
   }];
   let arguments = (ins TileAA_MemRef:$memref, Variadic<Index>:$indices, TileAA_RankedTensor:$ring, Index:$slot,
                        TypeAttr:$tile, OptionalAttr<DenseBoolArrayAttr>:$in_bounds);
@@ -105,7 +107,10 @@ def TileAA_MakeTensorMapOp : TileAA_Op<"make_tensor_map", [MemoryEffects<[MemAll
     32/64/128-byte swizzle); elements outside the memref read zero. The
     memref's innermost dimension must be contiguous and the shared
     encoding's contiguous one, its base and other strides 16-byte aligned
-    (what tileaa-pipeline proves before it makes one). The kernel builds
+    (what tileaa-pipeline proves before it makes one). A memref of rank 3
+    to 5 gives a map of its rank whose box is 1 along all but the last two
+    dimensions (a batched operand's matrix); copies through it take one
+    index per dimension. The kernel builds
     the map itself from its arguments, in a global slot it holds until
     `release_tensor_map` (docs/tma-descriptors.md): launches keep the
     front end's calling convention.
@@ -193,7 +198,9 @@ def TileAA_TMAStoreOp : TileAA_Op<"tma_store", [MemoryEffects<[MemRead, MemWrite
     the tensor map's `tile` type lays it out, one thread starts the tile's
     copies (one per panel) at element offsets (%i, %j) of the map's memref
     and waits until they have read the scratch, and the CTA meets again.
-    Elements outside the memref are not written (TMA clips the box). The
+    Elements outside the memref are not written (TMA clips the box). With
+    a memref of rank 3 to 5, `%v` is the MxN tile of its last two
+    dimensions at one index per dimension (the box is 1 along the others). The
     writes to global memory are unordered with the kernel's later accesses
     (made by tileaa-tma-stores only for stores whose token orders nothing).
   }];

@@ -17,8 +17,8 @@
 // CHECK-NOT: nvvm.barrier0
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier0
-// CHECK-NEXT: %[[ROW:.*]] = llvm.trunc %arg1 : i64 to i32
 // CHECK-NEXT: %[[COL:.*]] = llvm.trunc %arg2 : i64 to i32
+// CHECK-NEXT: %[[ROW:.*]] = llvm.trunc %arg1 : i64 to i32
 // CHECK: scf.if
 // CHECK: %[[SRC0:.*]] = llvm.getelementptr inbounds %[[SCRATCH]][%{{.*}}]
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %[[MAP:.*]], %[[SRC0]], box[%[[COL]], %[[ROW]]]

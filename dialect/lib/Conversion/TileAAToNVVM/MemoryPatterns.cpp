@@ -666,8 +666,10 @@ struct AsyncCopyLowering : TilePattern<aa::AsyncCopyGlobalToLocalOp> {
     for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
       ElementAccess access = tiledElement(rewriter, loc, layout, tid, r, memref, op.getMemref().getType(), elem,
                                           offsets, op.getInBounds());
+      // A 1x..x1xMxN tile fills an MxN slot: its last two coordinates.
       SmallVector<Value> coords = layout.coordinates(rewriter, loc, tid, r);
-      Value index = swizzledIndex(rewriter, loc, shared, tile.getShape(), coords[0], coords[1]);
+      Value index = swizzledIndex(rewriter, loc, shared, ring.getShape().drop_front(), coords[coords.size() - 2],
+                                  coords.back());
       Value dst = LLVM::GEPOp::create(rewriter, loc, base.getType(), elem, slotBase, ValueRange{index},
                                       LLVM::GEPNoWrapFlags::inbounds);
       Value ignore = LLVM::XOrOp::create(rewriter, loc, access.active,

@@ -145,6 +145,23 @@ cuda_tile::TensorMapElemType elemTypeOf(Type t, int64_t bytes) {
                     : bytes == 2 ? cuda_tile::TensorMapElemType::U16 : cuda_tile::TensorMapElemType::U32;
 }
 
+/// A box's coordinates (i32, TMA's order: innermost dimension first) from
+/// a copy's indices (the memref's order).
+SmallVector<Value> boxCoordinates(OpBuilder &b, Location loc, ValueRange indices) {
+  return llvm::map_to_vector(llvm::reverse(indices), [&](Value index) -> Value {
+    return LLVM::TruncOp::create(b, loc, b.getI32Type(), index);
+  });
+}
+
+/// The coordinates of the panel `offset` elements along the innermost
+/// dimension from the box at `coordinates`.
+SmallVector<Value> panelCoordinates(OpBuilder &b, Location loc, ArrayRef<Value> coordinates, int64_t offset) {
+  SmallVector<Value> at(coordinates);
+  if (offset)
+    at[0] = LLVM::AddOp::create(b, loc, at[0], i32Const(b, loc, offset));
+  return at;
+}
+
 struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(aa::MakeTensorMapOp op, OneToNOpAdaptor adaptor,
@@ -153,10 +170,17 @@ struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
     auto memrefType = op.getMemref().getType();
     auto tile = cast<RankedTensorType>(op.getTile());
     aa::TensorMapBox box = boxOf(op, memrefType, tile);
-    // {base, extents..., strides...} (TileAAToNVVM.cpp).
+    // {base, extents..., strides...} (TileAAToNVVM.cpp). TMA numbers
+    // dimensions from the innermost: dimension d is the memref's rank-1-d.
     Value memref = adaptor.getMemref().front();
+    int64_t rank = memrefType.getRank();
     auto field = [&](int64_t i) { return LLVM::ExtractValueOp::create(rewriter, loc, memref, i).getResult(); };
-    Value base = field(0), rows = field(1), cols = field(2), rowStride = field(3);
+    Value base = field(0);
+    SmallVector<Value> extents, strides;
+    for (int64_t d = 0; d < rank; ++d)
+      extents.push_back(field(rank - d));
+    for (int64_t d = 1; d < rank; ++d)
+      strides.push_back(field(2 * rank - d));
     int64_t index = converter.sharedTiles->names.lookup(op);
     auto [poolAddress, claimsAddress] = tensorMapPool(rewriter, loc, op, index);
     Value pool = poolAddress, claims = claimsAddress;
@@ -179,13 +203,18 @@ struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
               [&](OpBuilder &t, Location tl) {
                 // TMA's extents and coordinates are 32-bit, its strides
                 // below 2^40 bytes.
-                Value bytes = LLVM::MulOp::create(t, tl, rowStride, i64Const(t, tl, box.elementBytes));
                 auto above = [&](Value v, int64_t limit) {
                   return LLVM::ICmpOp::create(t, tl, LLVM::ICmpPredicate::ugt, v, i64Const(t, tl, limit)).getResult();
                 };
-                Value tooLarge = LLVM::OrOp::create(
-                    t, tl, LLVM::OrOp::create(t, tl, above(rows, INT32_MAX), above(cols, INT32_MAX)),
-                    above(bytes, (int64_t(1) << 40) - 1));
+                SmallVector<Value> bytes;
+                Value tooLarge;
+                auto orInto = [&](Value c) { tooLarge = tooLarge ? LLVM::OrOp::create(t, tl, tooLarge, c) : c; };
+                for (Value extent : extents)
+                  orInto(above(extent, INT32_MAX));
+                for (Value stride : strides) {
+                  bytes.push_back(LLVM::MulOp::create(t, tl, stride, i64Const(t, tl, box.elementBytes)));
+                  orInto(above(bytes.back(), (int64_t(1) << 40) - 1));
+                }
                 // A trap, not __assertfail: any call in the kernel makes
                 // ptxas serialize its wgmmas (C7510).
                 scf::IfOp::create(t, tl, tooLarge, [&](OpBuilder &f, Location fl) {
@@ -202,14 +231,14 @@ struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
                 };
                 auto trunc = [&](Value v) { return LLVM::TruncOp::create(t, tl, i32, v).getResult(); };
                 field("global_address", -1, LLVM::PtrToIntOp::create(t, tl, i64, base));
-                immediate("rank", 1);
-                field("box_dim", 0, i32Const(t, tl, box.inner));
-                field("box_dim", 1, i32Const(t, tl, box.outer));
-                field("global_dim", 0, trunc(cols));
-                field("global_dim", 1, trunc(rows));
-                field("global_stride", 0, bytes);
-                field("element_stride", 0, i32Const(t, tl, 1));
-                field("element_stride", 1, i32Const(t, tl, 1));
+                immediate("rank", rank - 1);
+                for (int64_t d = 0; d < rank; ++d) {
+                  field("box_dim", d, i32Const(t, tl, d == 0 ? box.inner : d == 1 ? box.outer : 1));
+                  field("global_dim", d, trunc(extents[d]));
+                  field("element_stride", d, i32Const(t, tl, 1));
+                }
+                for (auto [d, stride] : llvm::enumerate(bytes))
+                  field("global_stride", d, stride);
                 immediate("elemtype", int64_t(elemTypeOf(tile.getElementType(), box.elementBytes)));
                 immediate("interleave_layout", 0);
                 immediate("swizzle_mode", box.swizzleBytes == 128  ? int64_t(cuda_tile::TensorMapSwizzle::B128)
@@ -343,8 +372,7 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
     int64_t tileBytes = tile.getNumElements() * box.elementBytes;
     int64_t panelBytes = box.inner * box.outer * box.elementBytes;
     Type i32 = rewriter.getI32Type();
-    Value row = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[0]);
-    Value col = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[1]);
+    SmallVector<Value> coordinates = boxCoordinates(rewriter, loc, adaptor.getIndices());
     // Shared with the cluster's CTAs: panel p is the copy of the CTA of
     // rank p mod n, multicast to all n.
     int64_t ctas = op.getMulticastCtas().value_or(1);
@@ -365,10 +393,10 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
         dst = LLVM::AddrSpaceCastOp::create(
             b, l, LLVM::LLVMPointerType::get(b.getContext(), static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster)),
             dst);
-        Value inner = p ? LLVM::AddOp::create(b, l, col, i32Const(b, l, p * box.inner)).getResult() : col;
+        SmallVector<Value> at = panelCoordinates(b, l, coordinates, p * box.inner);
         if (ctas == 1) {
           NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-              b, l, dst, adaptor.getTensorMap(), ValueRange{inner, row}, bar, ValueRange(), Value(), Value(),
+              b, l, dst, adaptor.getTensorMap(), at, bar, ValueRange(), Value(), Value(),
               NVVM::TMALoadMode::TILE, false, NVVM::CTAGroupKindAttr(), Value());
           continue;
         }
@@ -376,7 +404,7 @@ struct AsyncTMACopyLowering : TilePattern<aa::AsyncTMACopyGlobalToLocalOp> {
         scf::IfOp::create(b, l, mine, [&](OpBuilder &t, Location tl) {
           Value all = LLVM::ConstantOp::create(t, tl, t.getI16Type(), t.getI16IntegerAttr((1 << ctas) - 1));
           NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-              t, tl, dst, adaptor.getTensorMap(), ValueRange{inner, row}, bar, ValueRange(), all, Value(),
+              t, tl, dst, adaptor.getTensorMap(), at, bar, ValueRange(), all, Value(),
               NVVM::TMALoadMode::TILE, false, NVVM::CTAGroupKindAttr(), Value());
           scf::YieldOp::create(t, tl);
         });
@@ -460,16 +488,14 @@ struct TMAStoreLowering : TilePattern<aa::TMAStoreOp> {
     NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
                                NVVM::SharedSpaceAttr::get(rewriter.getContext(), NVVM::SharedSpace::shared_cta));
     ctaBarrier(rewriter, loc);
-    Type i32 = rewriter.getI32Type();
-    Value row = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[0]);
-    Value col = LLVM::TruncOp::create(rewriter, loc, i32, adaptor.getIndices()[1]);
+    SmallVector<Value> coordinates = boxCoordinates(rewriter, loc, adaptor.getIndices());
     Value map = adaptor.getTensorMap();
     onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
       for (int64_t p = 0; p < box.panels; ++p) {
         Value src = LLVM::GEPOp::create(b, l, scratch.getType(), b.getI8Type(), scratch,
                                         ValueRange{i32Const(b, l, p * panelBytes)}, LLVM::GEPNoWrapFlags::inbounds);
-        Value inner = p ? LLVM::AddOp::create(b, l, col, i32Const(b, l, p * box.inner)).getResult() : col;
-        NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(b, l, map, src, ValueRange{inner, row}, Value(),
+        NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(b, l, map, src,
+                                                           panelCoordinates(b, l, coordinates, p * box.inner), Value(),
                                                            NVVM::TMAStoreMode::TILE, Value());
       }
       NVVM::CpAsyncBulkCommitGroupOp::create(b, l);

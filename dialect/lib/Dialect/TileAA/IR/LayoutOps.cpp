@@ -89,9 +89,13 @@ LogicalResult AsyncCopyGlobalToLocalOp::verify() {
   RankedTensorType ring = getRing().getType();
   if (!tile || !isDistributedLayout(tile.getEncoding()))
     return emitOpError("needs `tile`, the tile type with the register layout that spreads the copy, got ") << getTile();
-  if (!isShared(ring) || ring.getRank() != tile.getRank() + 1 || ring.getShape().drop_front() != tile.getShape() ||
-      ring.getElementType() != tile.getElementType())
-    return emitOpError("copies a ") << tile << " into a slot of a shared ring of such tiles, got " << ring;
+  // A 1x..x1xMxN tile (of a memref of higher rank) fills an MxN slot.
+  ArrayRef<int64_t> copied = tile.getShape();
+  if (copied.size() > 2 && ring.getRank() == 3 && llvm::all_of(copied.drop_back(2), [](int64_t d) { return d == 1; }))
+    copied = copied.take_back(2);
+  if (!isShared(ring) || ring.getShape().drop_front() != copied || ring.getElementType() != tile.getElementType())
+    return emitOpError("copies a ") << tile << " into a slot of a shared ring of such tiles (of MxN tiles for a "
+                                    << "1x..x1xMxN tile), got " << ring;
   if (memref.getElementType() != tile.getElementType() || memref.getRank() != tile.getRank() ||
       (int64_t)getIndices().size() != memref.getRank())
     return emitOpError("reads the memref's elements at one index per dimension");
@@ -114,14 +118,29 @@ LogicalResult MakeTensorMapOp::verify() {
   return success();
 }
 
+/// A TMA copy through `map` takes one index per dimension of the map's
+/// memref (2 to 5; the map's box is 1 along all but the last two).
+static LogicalResult verifyTensorMapIndices(Operation *op, Value map, size_t indices) {
+  if (auto make = map.getDefiningOp<MakeTensorMapOp>()) {
+    int64_t rank = make.getMemref().getType().getRank();
+    if ((int64_t)indices != rank)
+      return op->emitOpError("takes one index per dimension of the tensor map's memref (")
+             << rank << "), got " << indices;
+    return success();
+  }
+  if (indices < 2 || indices > 5)
+    return op->emitOpError("takes one index per dimension of the tensor map's memref (2 to 5), got ") << indices;
+  return success();
+}
+
 LogicalResult TMAStoreOp::verify() {
   RankedTensorType value = getValue().getType();
   if (value.getRank() != 2 || !value.hasStaticShape())
     return emitOpError("stores a static rank-2 tile, got ") << value;
   if (isShared(value))
     return emitOpError("stores a tile held in registers (it stages it itself), got the shared tile ") << value;
-  if (getIndices().size() != 2)
-    return emitOpError("takes one index per dimension of the tile (2), got ") << getIndices().size();
+  if (failed(verifyTensorMapIndices(*this, getTensorMap(), getIndices().size())))
+    return failure();
   if (auto make = getTensorMap().getDefiningOp<MakeTensorMapOp>()) {
     auto tile = cast<RankedTensorType>(make.getTile());
     if (tile.getShape() != value.getShape() || tile.getElementType() != value.getElementType())
@@ -152,8 +171,8 @@ LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
   RankedTensorType ring = getRing().getType();
   if (!isShared(ring) || ring.getRank() != 3)
     return emitOpError("copies into a ring of rank-2 shared tiles, got ") << ring;
-  if (getIndices().size() != 2)
-    return emitOpError("takes one index per dimension of the tile (2), got ") << getIndices().size();
+  if (failed(verifyTensorMapIndices(*this, getTensorMap(), getIndices().size())))
+    return failure();
   if (auto make = getTensorMap().getDefiningOp<MakeTensorMapOp>()) {
     auto tile = RankedTensorType::get(ring.getShape().drop_front(), ring.getElementType(), ring.getEncoding());
     if (make.getTile() != tile)

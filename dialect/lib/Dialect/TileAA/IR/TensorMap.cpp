@@ -17,14 +17,16 @@ FailureOr<TensorMapBox> mlir::nv_tileaa::tensorMapBox(nv_tileaa::MemRefType memr
   auto shared = dyn_cast_if_present<SharedLayoutAttr>(tile.getEncoding());
   if (!shared || tile.getRank() != 2 || !tile.hasStaticShape())
     return fail("the tile is not a static rank-2 tile in shared memory");
-  if (memref.getRank() != 2 || memref.getElementType() != tile.getElementType())
-    return fail("the memref is not of rank 2 and of the tile's element type");
+  int64_t rank = memref.getRank();
+  if (rank < 2 || rank > 5 || memref.getElementType() != tile.getElementType())
+    return fail("the memref is not of rank 2 to 5 (TMA's ranks, the tile its last two dimensions) and of the tile's "
+                "element type");
   Type elem = tile.getElementType();
   TensorMapBox box;
   box.elementBytes = isa<FloatTF32Type>(elem) ? 4 : elem.getIntOrFloatBitWidth() / 8;
   if (box.elementBytes != 1 && box.elementBytes != 2 && box.elementBytes != 4)
     return fail("its elements are not of 1, 2 or 4 bytes");
-  if (shared.getOrder()[0] != 1 || memref.getStrides()[1] != 1)
+  if (shared.getOrder()[0] != 1 || memref.getStrides()[rank - 1] != 1)
     return fail("the tile's lines do not lie along the memref's contiguous last dimension");
   int64_t line = tile.getShape()[1];
   box.outer = tile.getShape()[0];
@@ -131,6 +133,25 @@ RankedTensorType mlir::nv_tileaa::tmaStagingTile(RankedTensorType tile) {
   }
   auto layout = SharedLayoutAttr::get(tile.getContext(), vec, perPhase, maxPhase, {1, 0});
   return RankedTensorType::get(tile.getShape(), elem, layout);
+}
+
+ViewOp mlir::nv_tileaa::unitDimsDropped(TiledLoadOp load) {
+  RankedTensorType tile = load.getResult().getType();
+  if (tile.getRank() < 3 || !tile.hasStaticShape() || !load.getResult().hasOneUse())
+    return {};
+  ArrayRef<int64_t> shape = tile.getShape();
+  if (llvm::any_of(shape.drop_back(2), [](int64_t d) { return d != 1; }))
+    return {};
+  auto view = dyn_cast<ViewOp>(*load.getResult().getUsers().begin());
+  if (!view || view.getType().getShape() != shape.take_back(2))
+    return {};
+  return view;
+}
+
+Value mlir::nv_tileaa::copiedTile(TiledLoadOp load) {
+  if (ViewOp view = unitDimsDropped(load))
+    return view.getResult();
+  return load.getResult();
 }
 
 bool mlir::nv_tileaa::zeroFillAllowed(TiledLoadOp load) {

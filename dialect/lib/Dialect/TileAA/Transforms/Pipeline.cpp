@@ -37,6 +37,9 @@ namespace {
 /// ring (no conversion: the tile TMA stages it as).
 struct Candidate {
   TiledLoadOp load;
+  /// What the copies stand for: the load's tile, or the view dropping its
+  /// leading unit dimensions (copiedTile).
+  Value tile;
   ConvertLayoutOp toShared;
   /// The ring's tile.
   RankedTensorType staged;
@@ -46,12 +49,13 @@ struct Candidate {
 
 int64_t storageBytes(Type t) { return isa<FloatTF32Type>(t) ? 4 : t.getIntOrFloatBitWidth() / 8; }
 
-/// The conversion of `load`'s tile to a shared tile, its one user; null
-/// otherwise.
+/// The conversion of `load`'s tile (copiedTile) to a shared tile, its one
+/// user; null otherwise.
 ConvertLayoutOp sharedConversion(TiledLoadOp load) {
-  if (!load.getResult().hasOneUse())
+  Value tile = copiedTile(load);
+  if (!tile.hasOneUse())
     return {};
-  auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+  auto convert = dyn_cast<ConvertLayoutOp>(*tile.getUsers().begin());
   if (!convert || !isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding()))
     return {};
   return convert;
@@ -63,7 +67,7 @@ std::string whyNotInRegisters(TiledLoadOp load, Candidate &candidate) {
   std::optional<unsigned> sm = targetSmVersion(load);
   if (!sm || *sm != 90)
     return "its tile is read in registers, which only sm_90's TMA rings prefetch";
-  RankedTensorType tile = load.getResult().getType();
+  auto tile = cast<RankedTensorType>(copiedTile(load).getType());
   Type elem = tile.getElementType();
   if (tile.getRank() != 2 || !tile.hasStaticShape() || !elem.isIntOrFloat() ||
       !llvm::is_contained({8u, 16u, 32u}, isa<FloatTF32Type>(elem) ? 32u : elem.getIntOrFloatBitWidth()))
@@ -132,6 +136,7 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
       llvm::append_range(work, def->getOperands());
   }
   candidate.load = load;
+  candidate.tile = copiedTile(load);
   candidate.toShared = forDots ? convert : ConvertLayoutOp();
   candidate.slice = llvm::to_vector(slice);
   llvm::sort(candidate.slice, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
@@ -441,6 +446,14 @@ std::optional<std::pair<int64_t, int64_t>> roleRegisters(int64_t consumerWarps) 
   return std::make_pair(producer, consumer);
 }
 
+/// Erases a candidate's load, now replaced by its copies (and the view of
+/// its tile, where the copies stand for that).
+void eraseLoad(Candidate &c) {
+  if (Operation *view = c.tile.getDefiningOp(); view && view != c.load.getOperation())
+    view->erase();
+  c.load.erase();
+}
+
 /// A ring of `slots` of each candidate's staged tile, at `b`.
 SmallVector<Value> allocRings(OpBuilder &b, Location loc, ArrayRef<Candidate> candidates, int64_t slots) {
   return llvm::map_to_vector(candidates, [&](const Candidate &c) -> Value {
@@ -678,10 +691,10 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       } else {
         b.setInsertionPoint(c.load);
         Value tile = LocalSliceOp::create(b, c.load.getLoc(), c.staged, ring, slot);
-        Value regs = ConvertLayoutOp::create(b, c.load.getLoc(), c.load.getResult().getType(), tile);
-        c.load.getResult().replaceAllUsesWith(regs);
+        Value regs = ConvertLayoutOp::create(b, c.load.getLoc(), c.tile.getType(), tile);
+        c.tile.replaceAllUsesWith(regs);
       }
-      c.load.erase();
+      eraseLoad(c);
     }
     // No copy outlives the loop (every TMA copy started was waited for).
     b.setInsertionPointAfter(loop);
@@ -850,7 +863,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       slotTiles.push_back(tile);
       c.toShared.getResult().replaceAllUsesWith(tile);
       c.toShared.erase();
-      c.load.erase();
+      eraseLoad(c);
     }
     if (!dot) {
       // Dots that run to completion: the slot is free after its last

@@ -40,22 +40,24 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
     if (!zeroFillAllowed(load))
       return why = "elements outside the memref must read a padding other than zero (TMA fills with zeros)",
              RankedTensorType();
-    RankedTensorType tile = load.getResult().getType();
+    // A 1x..x1xMxN tile viewed as MxN comes as the MxN box.
+    Value copied = copiedTile(load);
+    auto tile = cast<RankedTensorType>(copied.getType());
     Type elem = tile.getElementType();
     int64_t bits = isa<FloatTF32Type>(elem) ? 32 : elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 0;
     if (tile.getRank() != 2 || !tile.hasStaticShape() || (bits != 8 && bits != 16 && bits != 32))
       return why = "it is not a static rank-2 tile of 1-, 2- or 4-byte elements", RankedTensorType();
     // A permuted tile crosses shared memory on its way out (the store's
     // exchange or staging): a plain load keeps that the only crossing.
-    if (llvm::any_of(load.getResult().getUsers(), [](Operation *u) { return isa<PermuteOp>(u); }))
+    if (llvm::any_of(copied.getUsers(), [](Operation *u) { return isa<PermuteOp>(u); }))
       return why = "its tile is permuted, which crosses shared memory anyway: TMA's staging would be a second "
                    "crossing",
              RankedTensorType();
     if (failed(tensorMapAddressable(load.getMemref(), &why)))
       return RankedTensorType();
     auto memref = cast<nv_tileaa::MemRefType>(load.getMemref().getType());
-    if (load.getResult().hasOneUse())
-      if (auto convert = dyn_cast<ConvertLayoutOp>(*load.getResult().getUsers().begin());
+    if (copied.hasOneUse())
+      if (auto convert = dyn_cast<ConvertLayoutOp>(*copied.getUsers().begin());
           convert && isa_and_present<SharedLayoutAttr>(convert.getType().getEncoding())) {
         // Staged twice (TMA's tile, then the dots') would cost more than
         // the plain load saves.
@@ -142,7 +144,8 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
       toShared.getResult().replaceAllUsesWith(tile);
       toShared.erase();
     } else {
-      load.getResult().replaceAllUsesWith(ConvertLayoutOp::create(b, loc, load.getResult().getType(), tile));
+      Value copied = copiedTile(load);
+      copied.replaceAllUsesWith(ConvertLayoutOp::create(b, loc, copied.getType(), tile));
     }
     // What the load's token ordered follows every thread's wait: the
     // incoming order stands for it.
@@ -154,6 +157,8 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
       }
       load.getResultToken().replaceAllUsesWith(token);
     }
+    if (ViewOp view = unitDimsDropped(load))
+      view.erase();
     load.erase();
     b.setInsertionPoint(wait->getBlock()->getTerminator());
     InvalidateMBarriersOp::create(b, loc, barriers);

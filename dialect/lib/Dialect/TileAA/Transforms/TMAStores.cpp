@@ -22,6 +22,28 @@ namespace {
 struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   using Base::Base;
 
+  /// The rank-2 tile `store` writes, as the staging can take it: its value
+  /// before conversions between register layouts (the staging writes any)
+  /// and, for a 1x..x1xMxN tile of a memref of higher rank, before the view
+  /// that added the unit dimensions.
+  static Value storedMatrix(TiledStoreOp store) {
+    Value v = store.getValue();
+    while (Operation *def = v.getDefiningOp()) {
+      auto type = cast<RankedTensorType>(v.getType());
+      if (auto convert = dyn_cast<ConvertLayoutOp>(def);
+          convert && !isa_and_present<SharedLayoutAttr>(convert.getSource().getType().getEncoding())) {
+        v = convert.getSource();
+        continue;
+      }
+      auto view = dyn_cast<ViewOp>(def);
+      if (!view || type.getRank() <= 2 || view.getSource().getType().getShape() != type.getShape().take_back(2) ||
+          llvm::any_of(type.getShape().drop_back(2), [](int64_t d) { return d != 1; }))
+        break;
+      v = view.getSource();
+    }
+    return v;
+  }
+
   /// The shared tile `store` is staged as for TMA, or empty with `why`.
   RankedTensorType staging(TiledStoreOp store, std::string &why) {
     if (!store.getAllowTma())
@@ -35,12 +57,14 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
     auto func = store->getParentOfType<FuncOp>();
     if (!func || !func.getKernel())
       return why = "it is not in a kernel (a function's shared scratch is static)", RankedTensorType();
-    RankedTensorType tile = store.getValue().getType();
-    if (isa_and_present<SharedLayoutAttr>(tile.getEncoding()))
+    if (isa_and_present<SharedLayoutAttr>(store.getValue().getType().getEncoding()))
       return why = "its tile is already in shared memory", RankedTensorType();
+    auto tile = cast<RankedTensorType>(storedMatrix(store).getType());
     auto memref = cast<nv_tileaa::MemRefType>(store.getMemref().getType());
-    if (tile.getRank() != 2 || !tile.hasStaticShape() || memref.getRank() != 2)
-      return why = "it is not a static rank-2 tile of a rank-2 memref", RankedTensorType();
+    if (tile.getRank() != 2 || !tile.hasStaticShape() || memref.getRank() < 2 || memref.getRank() > 5)
+      return why = "it is not a static tile of the last two dimensions of a memref of rank 2 to 5 (a 1x..x1xMxN "
+                   "tile must be a view of an MxN one)",
+             RankedTensorType();
     Type elem = tile.getElementType();
     int64_t bits = isa<FloatTF32Type>(elem) ? 32 : elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 0;
     if (bits != 8 && bits != 16 && bits != 32)
@@ -72,12 +96,8 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       Value memref = store.getMemref();
       Operation *scope = tensorMapScope(store, memref);
       Value map = tensorMapFor(store, memref, staged);
-      // The staging writes any register layout: a conversion made only for
-      // the store is skipped.
-      Value value = store.getValue();
-      auto convert = value.getDefiningOp<ConvertLayoutOp>();
-      if (convert && !isa_and_present<SharedLayoutAttr>(convert.getSource().getType().getEncoding()))
-        value = convert.getSource();
+      Value value = storedMatrix(store);
+      Operation *dead = store.getValue().getDefiningOp();
       OpBuilder b(store);
       TMAStoreOp::create(b, loc, map, store.getIndices(), value);
       if (remarks) {
@@ -87,8 +107,12 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
             << (scope != store.getOperation() ? ", the tensor map made before the loop" : "");
       }
       store.erase();
-      if (convert && convert.use_empty())
-        convert.erase();
+      // The conversions and views made only for the store.
+      while (dead && dead->use_empty() && isa<ConvertLayoutOp, ViewOp>(dead)) {
+        Operation *source = dead->getOperand(0).getDefiningOp();
+        dead->erase();
+        dead = source;
+      }
     }
   }
 };

@@ -36,8 +36,9 @@ struct TensorMapBox {
 /// remarks of the TMA passes name a copy.
 std::string describeBoxes(const TensorMapBox &box);
 
-/// How TMA copies tiles of `tile` (rank 2, shared encoding) out of `memref`,
-/// or failure with the reason in `why`.
+/// How TMA copies tiles of `tile` (rank 2, shared encoding) out of `memref`
+/// (rank 2 to 5: the tile spans its last two dimensions, the box is 1 along
+/// the others), or failure with the reason in `why`.
 FailureOr<TensorMapBox> tensorMapBox(MemRefType memref, RankedTensorType tile, std::string *why = nullptr);
 
 /// Whether TMA may address `memref` (made by make_memref here): its base
@@ -55,6 +56,17 @@ LogicalResult tensorMapAddressable(Value memref, std::string *why = nullptr);
 /// or before the scope, and released after the scope (after `until`, an
 /// op of the scope's block after it, where the copies complete later).
 Value tensorMapFor(Operation *user, Value memref, RankedTensorType tile, Operation *until = nullptr);
+
+/// The view that drops the leading unit dimensions of `load`'s tile (a
+/// 1x..x1xMxN tile of a memref of rank 3 or more, viewed as MxN: cuTile's
+/// batched operands), when it is the tile's one user; null otherwise.
+/// Copies into shared memory (TMA and cp.async) move such a tile as the
+/// MxN tile of the memref's last two dimensions.
+ViewOp unitDimsDropped(TiledLoadOp load);
+
+/// What a copy of `load` into shared memory stands for: the result of
+/// unitDimsDropped's view where there is one, else the load's own.
+Value copiedTile(TiledLoadOp load);
 
 /// Whether zeros (TMA's and cp.async's fill) may stand for what `load`
 /// reads outside its memref: its padding is zero or unspecified (none: the

@@ -1,0 +1,45 @@
+// A batched f16 GEMM as cuTile writes one (c[z] = a[z] x b[z], f32 sums):
+// tile block (x, y, z) loads 1x128x64 tiles of batch z from rank-3 views,
+// reshapes them to the 128x64 and 64x128 matrices of a plain dot, K in
+// steps of 64, and stores its 128x128 result as a 1x128x128 tile. Edges are
+// padded with zero and masked on store. Base pointers are 16-byte aligned,
+// row lengths and strides whole 16-byte groups.
+cuda_tile.module @gemm_batched {
+  entry @gemm_batched(%a: tile<ptr<f16>>, %a_n0: tile<i32>, %a_n1: tile<i32>, %a_n2: tile<i32>, %a_s0: tile<i32>, %a_s1: tile<i32>, %a_s2: tile<i32>, %b: tile<ptr<f16>>, %b_n0: tile<i32>, %b_n1: tile<i32>, %b_n2: tile<i32>, %b_s0: tile<i32>, %b_s1: tile<i32>, %b_s2: tile<i32>, %c: tile<ptr<f32>>, %c_n0: tile<i32>, %c_n1: tile<i32>, %c_n2: tile<i32>, %c_s0: tile<i32>, %c_s1: tile<i32>, %c_s2: tile<i32>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %ap = assume div_by<16>, %a : tile<ptr<f16>>
+    %as0 = assume div_by<8>, %a_s0 : tile<i32>
+    %as1 = assume div_by<8>, %a_s1 : tile<i32>
+    %bp = assume div_by<16>, %b : tile<ptr<f16>>
+    %bs0 = assume div_by<8>, %b_s0 : tile<i32>
+    %bs1 = assume div_by<8>, %b_s1 : tile<i32>
+    %cp = assume div_by<16>, %c : tile<ptr<f32>>
+    %cs0 = assume div_by<4>, %c_s0 : tile<i32>
+    %cs1 = assume div_by<4>, %c_s1 : tile<i32>
+    %ak = assume div_by<8>, %a_n2 : tile<i32>
+    %bn = assume div_by<8>, %b_n2 : tile<i32>
+    %cn = assume div_by<4>, %c_n2 : tile<i32>
+    %a_tv = make_tensor_view %ap, shape = [%a_n0, %a_n1, %ak], strides = [%as0, %as1, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %b_tv = make_tensor_view %bp, shape = [%b_n0, %b_n1, %bn], strides = [%bs0, %bs1, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %c_tv = make_tensor_view %cp, shape = [%c_n0, %c_n1, %cn], strides = [%cs0, %cs1, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %nk = divi %ak, %c64 signed rounding<positive_inf> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %ta3, %ta_tok = load_view_tko weak %a_pv[%bz, %bx, %k] : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x64xf16>, token
+      %tb3, %tb_tok = load_view_tko weak %b_pv[%bz, %k, %by] : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %ta = reshape %ta3 : tile<1x128x64xf16> -> tile<128x64xf16>
+      %tb = reshape %tb3 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %d = mmaf %ta, %tb, %sum : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %d : tile<128x128xf32>
+    }
+    %out = reshape %acc : tile<128x128xf32> -> tile<1x128x128xf32>
+    %st = store_view_tko weak %out, %c_pv[%bz, %bx, %by] : tile<1x128x128xf32>, partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
