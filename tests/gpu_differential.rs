@@ -863,6 +863,30 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // A batched f16 GEMM on tiles of two batches: 5 batches of 100x136 by
+    // 136x72 (partial along M, N, K = 136 in steps of 64 and the batches:
+    // the last tile's second batch is past the end), one batched mmaf per K
+    // step. Dyadic inputs, exact in f16; every product and sum is exact in
+    // f32, so c is worked out here exactly.
+    let (nb, m, n, k) = (5, 100, 72, 136);
+    let (a, b) = (r.vec(nb * m * k, Rng::dyadic), r.vec(nb * k * n, Rng::dyadic));
+    let c: Vec<f64> = (0..nb * m * n)
+        .map(|zij| {
+            let (z, i, j) = (zij / (m * n), zij / n % m, zij % n);
+            (0..k).map(|kk| a[(z * m + i) * k + kk] * b[(z * k + kk) * n + j]).sum()
+        })
+        .collect();
+    cases.push(Case {
+        name: "gemm_batch_tiles",
+        path: kernel("gemm_batch_tiles"),
+        grid: [2, 2, 3],
+        args: vec![
+            (f16s("a", vec![nb, m, k], &a), Input),
+            (f16s("b", vec![nb, k, n], &b), Input),
+            (poisoned_f32("c", vec![nb, m, n]), Expect(c)),
+        ],
+    });
+
     // A batched mmaf, 4 batches of 32x32x32 (split into one tensor-core dot
     // per batch): dyadic f16 inputs make every product and sum exact in f32,
     // so c is worked out here exactly.

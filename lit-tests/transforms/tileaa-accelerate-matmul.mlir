@@ -310,3 +310,42 @@ nv_tileaa.func @batched(%a: tensor<2x16x16xf16>, %c: tensor<2x16x16xf32>) -> ten
   %d = nv_tileaa.dot %a, %a, %c : tensor<2x16x16xf16>, tensor<2x16x16xf16>, tensor<2x16x16xf32> -> tensor<2x16x16xf32>
   nv_tileaa.return %d : tensor<2x16x16xf32>
 }
+
+// -----
+
+// A batched dot in a K loop whose operands are tiled loads read by it alone: each batch is loaded by itself (the
+// 1x16x16 tile at the batch's offset, viewed as 16x16: what TMA and cp.async copy straight into shared memory),
+// and the loop carries one accumulator per batch in its mma layout instead of the 2x16x16 tile (extracted and
+// concatenated each iteration). The concatenation happens once, after the loop.
+// CHECK-LABEL: nv_tileaa.func @batched_loop(
+// CHECK: %[[ACC:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[C0:.*]] = %{{.*}}, %[[C1:.*]] = %{{.*}}) -> (tensor<16x16xf32, #mma>, tensor<16x16xf32, #mma>)
+// CHECK: %[[A0:.*]], %{{.*}} = nv_tileaa.tiled_load %arg0[%arg2, %[[K:.*]], %{{.*}}] {{.*}} -> tensor<1x16x16xf16>
+// CHECK-NEXT: nv_tileaa.view %[[A0]] : tensor<1x16x16xf16> -> tensor<16x16xf16>
+// CHECK: %[[Z1:.*]] = arith.addi %arg2, %{{.*}} : index
+// CHECK: %[[A1:.*]], %{{.*}} = nv_tileaa.tiled_load %arg0[%[[Z1]], %[[K]], %{{.*}}] {{.*}} -> tensor<1x16x16xf16>
+// CHECK-NEXT: nv_tileaa.view %[[A1]] : tensor<1x16x16xf16> -> tensor<16x16xf16>
+// CHECK-NOT: nv_tileaa.extract
+// CHECK-NOT: nv_tileaa.cat
+// CHECK: %[[D0:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %[[C0]]
+// CHECK: %[[D1:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %[[C1]]
+// CHECK: scf.yield %[[D0]], %[[D1]]
+// CHECK: %[[R1:.*]] = nv_tileaa.convert_layout %[[ACC]]#1
+// CHECK: %[[R0:.*]] = nv_tileaa.convert_layout %[[ACC]]#0
+// CHECK: %[[V0:.*]] = nv_tileaa.view %[[R0]] : tensor<16x16xf32> -> tensor<1x16x16xf32>
+// CHECK: %[[V1:.*]] = nv_tileaa.view %[[R1]] : tensor<16x16xf32> -> tensor<1x16x16xf32>
+// CHECK: %[[CAT:.*]] = nv_tileaa.cat %[[V0]], %[[V1]] dim = 0
+// CHECK: nv_tileaa.return %[[CAT]]
+nv_tileaa.func @batched_loop(%m: !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1>, %n: !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1>, %z: index, %steps: index) -> tensor<2x16x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant dense<0.000000e+00> : tensor<2x16x16xf32>
+  %acc = scf.for %k = %c0 to %steps step %c1 iter_args(%sum = %zero) -> (tensor<2x16x16xf32>) {
+    %off = arith.muli %k, %c16 : index
+    %a, %ta = nv_tileaa.tiled_load %m[%z, %c0, %off] : !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1> -> tensor<2x16x16xf16>
+    %b, %tb = nv_tileaa.tiled_load %n[%z, %off, %c0] : !nv_tileaa.memref<?x?x?xf16, strides=[?,?,1], 1> -> tensor<2x16x16xf16>
+    %d = nv_tileaa.dot %a, %b, %sum : tensor<2x16x16xf16>, tensor<2x16x16xf16>, tensor<2x16x16xf32> -> tensor<2x16x16xf32>
+    scf.yield %d : tensor<2x16x16xf32>
+  }
+  nv_tileaa.return %acc : tensor<2x16x16xf32>
+}

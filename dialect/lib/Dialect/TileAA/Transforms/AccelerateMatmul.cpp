@@ -13,6 +13,8 @@
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::nv_tileaa {
@@ -85,14 +87,50 @@ std::string whyNotTensorCores(DotOp dot, unsigned capability) {
   return "";
 }
 
+/// A batched operand `v` (rank 3) as one load per batch, where `v` is a
+/// plain tiled load that only the dot reads: batch i is the 1xMxK tile at
+/// the batch's offset, viewed as MxK, which TMA and cp.async copy straight
+/// into shared memory (an extract of the batch from the loaded tile would
+/// cross shared memory first). Empty otherwise; the original load is left
+/// for the caller to erase.
+SmallVector<Value> loadsPerBatch(Value v) {
+  auto load = v.getDefiningOp<TiledLoadOp>();
+  if (!load || !load.getResult().hasOneUse() || load.getMask() || load.getOther() ||
+      !load.getResultToken().use_empty())
+    return {};
+  RankedTensorType tile = load.getResult().getType();
+  if (tile.getEncoding() || !tile.hasStaticShape())
+    return {};
+  OpBuilder b(load);
+  Location loc = load.getLoc();
+  SmallVector<int64_t> one(tile.getShape());
+  one[0] = 1;
+  SmallVector<Value> batches;
+  for (int64_t i = 0, e = tile.getShape()[0]; i < e; ++i) {
+    Value first = load.getIndices()[0];
+    if (i)
+      first = arith::AddIOp::create(b, loc, first, arith::ConstantIndexOp::create(b, loc, i));
+    auto batch = cast<TiledLoadOp>(b.clone(*load));
+    batch.getIndicesMutable()[0].assign(first);
+    batch.getResult().setType(RankedTensorType::get(one, tile.getElementType()));
+    batches.push_back(ViewOp::create(b, loc, RankedTensorType::get(tile.getShape().drop_front(), tile.getElementType()),
+                                     batch.getResult()));
+  }
+  return batches;
+}
+
 /// A batched dot (rank 3) as one dot per batch: each batch of A, B and C
-/// extracted, the dots' results viewed as 1 x M x N and concatenated; the
-/// dots then take tensor cores like any other. Returns the new dots.
+/// extracted (A and B loaded per batch where loadsPerBatch can), the dots'
+/// results viewed as 1 x M x N and concatenated; the dots then take tensor
+/// cores like any other. Returns the new dots.
 SmallVector<DotOp> splitBatched(DotOp dot) {
   auto c = cast<RankedTensorType>(dot.getC().getType());
+  SmallVector<Value> aLoads = loadsPerBatch(dot.getA()), bLoads = loadsPerBatch(dot.getB());
   OpBuilder b(dot);
   Location loc = dot.getLoc();
-  auto batch = [&](Value v, Value index) -> Value {
+  auto batch = [&](Value v, ArrayRef<Value> loads, int64_t i, Value index) -> Value {
+    if (!loads.empty())
+      return loads[i];
     auto type = cast<RankedTensorType>(v.getType());
     return ExtractOp::create(b, loc, RankedTensorType::get(type.getShape().drop_front(), type.getElementType()), v,
                              ValueRange{index});
@@ -101,7 +139,8 @@ SmallVector<DotOp> splitBatched(DotOp dot) {
   SmallVector<Value> pieces;
   for (int64_t i = 0, e = c.getShape()[0]; i < e; ++i) {
     Value index = arith::ConstantIndexOp::create(b, loc, i);
-    Value a = batch(dot.getA(), index), bm = batch(dot.getB(), index), acc = batch(dot.getC(), index);
+    Value a = batch(dot.getA(), aLoads, i, index), bm = batch(dot.getB(), bLoads, i, index),
+          acc = batch(dot.getC(), {}, i, index);
     auto one = cast<DotOp>(b.clone(*dot));
     one.getAMutable().assign(a);
     one.getBMutable().assign(bm);
@@ -113,8 +152,118 @@ SmallVector<DotOp> splitBatched(DotOp dot) {
     pieces.push_back(ViewOp::create(b, loc, RankedTensorType::get(shape, c.getElementType()), one));
   }
   dot.replaceAllUsesWith(CatOp::create(b, loc, c, pieces, b.getI64IntegerAttr(0)).getResult());
+  Operation *aDef = dot.getA().getDefiningOp(), *bDef = dot.getB().getDefiningOp();
   dot.erase();
+  if (!aLoads.empty())
+    aDef->erase();
+  if (!bLoads.empty())
+    bDef->erase();
   return dots;
+}
+
+/// The batches of `v` (B x M x N) as the loop body gives them: for a cat
+/// along dimension 0 of B views of M x N tiles as 1 x M x N (what
+/// splitBatched makes of the batched dot's result), those tiles; empty
+/// otherwise.
+SmallVector<Value> batchesOfCat(Value v) {
+  auto cat = v.getDefiningOp<CatOp>();
+  auto type = cast<RankedTensorType>(v.getType());
+  if (!cat || cat.getDim() != 0 || type.getRank() != 3 || (int64_t)cat.getInputs().size() != type.getShape()[0])
+    return {};
+  SmallVector<Value> batches;
+  for (Value input : cat.getInputs()) {
+    auto view = input.getDefiningOp<ViewOp>();
+    if (!view || view.getSource().getType().getShape() != type.getShape().drop_front())
+      return {};
+    batches.push_back(view.getSource());
+  }
+  return batches;
+}
+
+/// The batch `extract` takes of a rank-3 tile, when it takes one at a
+/// constant index.
+std::optional<int64_t> extractedBatch(Operation *op) {
+  auto extract = dyn_cast<ExtractOp>(op);
+  APInt index;
+  if (!extract || extract.getIndices().size() != 1 || !matchPattern(extract.getIndices()[0], m_ConstantInt(&index)))
+    return std::nullopt;
+  return index.getSExtValue();
+}
+
+/// Splits iteration argument `i` of `loop`, a B x M x N tile that the body
+/// only takes batches of (extract at constant indices) and yields as the
+/// cat of B batches (a split batched dot's accumulator), into B arguments
+/// of M x N: each batch's dot then accumulates in registers across the
+/// loop instead of crossing shared memory twice per iteration (extract and
+/// cat). The result is the cat of the B results. Returns whether it split.
+bool splitCarriedBatches(scf::ForOp loop, unsigned i) {
+  BlockArgument arg = loop.getRegionIterArg(i);
+  auto type = cast<RankedTensorType>(arg.getType());
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  SmallVector<Value> yielded = batchesOfCat(yield.getOperand(i));
+  if (yielded.empty() || type.getEncoding() || !yield.getOperand(i).hasOneUse() ||
+      llvm::any_of(arg.getUsers(), [&](Operation *u) {
+        std::optional<int64_t> b = extractedBatch(u);
+        return !b || *b < 0 || *b >= type.getShape()[0];
+      }))
+    return false;
+  auto matrix = RankedTensorType::get(type.getShape().drop_front(), type.getElementType());
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  Value init = loop.getInitArgs()[i];
+  SmallVector<Value> inits(loop.getInitArgs());
+  inits.erase(inits.begin() + i);
+  // A splat (a zero accumulator) stays a constant, which later passes see.
+  DenseElementsAttr splat;
+  for (int64_t batch = 0; batch < type.getShape()[0]; ++batch) {
+    if (matchPattern(init, m_Constant(&splat)) && splat.isSplat())
+      inits.push_back(arith::ConstantOp::create(b, loc, splat.resizeSplat(matrix)));
+    else
+      inits.push_back(ExtractOp::create(b, loc, matrix, init, ValueRange{arith::ConstantIndexOp::create(b, loc, batch)}));
+  }
+  auto split = scf::ForOp::create(b, loc, loop.getLowerBound(), loop.getUpperBound(), loop.getStep(), inits);
+  Block *body = split.getBody();
+  unsigned others = loop.getNumRegionIterArgs() - 1;
+  for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
+    user->getResult(0).replaceAllUsesWith(body->getArgument(1 + others + *extractedBatch(user)));
+    user->erase();
+  }
+  SmallVector<Value> argsInOld{split.getInductionVar()};
+  for (unsigned j = 0; j <= others; ++j)
+    argsInOld.push_back(j == i ? init : body->getArgument(1 + j - (j > i)));
+  if (!body->empty())
+    body->getTerminator()->erase();
+  Operation *cat = yield.getOperand(i).getDefiningOp();
+  SmallVector<Value> results(yield.getOperands());
+  results.erase(results.begin() + i);
+  llvm::append_range(results, yielded);
+  b.setInsertionPointToEnd(loop.getBody());
+  scf::YieldOp::create(b, loc, results);
+  yield.erase();
+  body->getOperations().splice(body->end(), loop.getBody()->getOperations());
+  for (auto [old, now] : llvm::zip_equal(loop.getBody()->getArguments(), argsInOld))
+    old.replaceAllUsesWith(now);
+  // The cat and its views fed only the old yield.
+  if (cat->use_empty()) {
+    SmallVector<Operation *> views = llvm::map_to_vector(cat->getOperands(), [](Value v) { return v.getDefiningOp(); });
+    cat->erase();
+    for (Operation *view : views)
+      if (view->use_empty())
+        view->erase();
+  }
+  b.setInsertionPointAfter(split);
+  SmallVector<Value> pieces;
+  for (int64_t batch = 0; batch < type.getShape()[0]; ++batch) {
+    SmallVector<int64_t> one(type.getShape());
+    one[0] = 1;
+    pieces.push_back(ViewOp::create(b, loc, RankedTensorType::get(one, type.getElementType()),
+                                    split.getResult(others + batch)));
+  }
+  Value whole = CatOp::create(b, loc, type, pieces, b.getI64IntegerAttr(0));
+  for (unsigned j = 0; j <= others; ++j)
+    loop.getResult(j).replaceAllUsesWith(j == i ? whole : split.getResult(j - (j > i)));
+  loop.erase();
+  return true;
 }
 
 /// Whether `b` is the transpose of a tile (attention's K^T).
@@ -274,6 +423,19 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       for (auto [i, one] : llvm::enumerate(splitBatched(dot))) {
         batchOf[one] = i;
         dots.push_back(one);
+      }
+    }
+    // The split dots' accumulators, where a loop carries them, become one
+    // loop-carried tile per batch.
+    if (!batchOf.empty()) {
+      bool split = true;
+      while (split) {
+        split = false;
+        getOperation().walk([&](scf::ForOp loop) {
+          for (unsigned i = 0, e = loop.getNumRegionIterArgs(); i < e && !split; ++i)
+            split = splitCarriedBatches(loop, i);
+          return split ? WalkResult::interrupt() : WalkResult::advance();
+        });
       }
     }
     // Chains: a dot whose A operand is computed from another dot's result

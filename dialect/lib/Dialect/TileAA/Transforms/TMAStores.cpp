@@ -9,6 +9,8 @@
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 namespace mlir::nv_tileaa {
 #define GEN_PASS_DEF_TILEAATMASTORES
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h.inc"
@@ -22,12 +24,10 @@ namespace {
 struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   using Base::Base;
 
-  /// The rank-2 tile `store` writes, as the staging can take it: its value
-  /// before conversions between register layouts (the staging writes any)
-  /// and, for a 1x..x1xMxN tile of a memref of higher rank, before the view
-  /// that added the unit dimensions.
-  static Value storedMatrix(TiledStoreOp store) {
-    Value v = store.getValue();
+  /// `v` before conversions between register layouts (the staging writes
+  /// any) and, for a 1x..x1xMxN tile, before the view that added the unit
+  /// dimensions to an MxN one.
+  static Value matrixOf(Value v) {
     while (Operation *def = v.getDefiningOp()) {
       auto type = cast<RankedTensorType>(v.getType());
       if (auto convert = dyn_cast<ConvertLayoutOp>(def);
@@ -42,6 +42,35 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       v = view.getSource();
     }
     return v;
+  }
+
+  /// The rank-2 tiles `store` writes, as the staging can take them
+  /// (matrixOf): for a tile of B batches concatenated along dimension 0
+  /// from 1xMxN tiles (a split batched dot's result), one per batch, each
+  /// stored at its batch's index; else the one tile.
+  static SmallVector<Value> storedMatrices(TiledStoreOp store) {
+    Value v = store.getValue();
+    while (auto convert = v.getDefiningOp<ConvertLayoutOp>())
+      v = convert.getSource();
+    auto type = cast<RankedTensorType>(v.getType());
+    auto cat = v.getDefiningOp<CatOp>();
+    if (!cat || cat.getDim() != 0 || type.getRank() < 3 || (int64_t)cat.getInputs().size() != type.getShape()[0])
+      return {matrixOf(store.getValue())};
+    SmallVector<Value> batches = llvm::map_to_vector(cat.getInputs(), matrixOf);
+    if (llvm::any_of(batches, [&](Value b) { return cast<RankedTensorType>(b.getType()).getRank() != 2; }))
+      return {matrixOf(store.getValue())};
+    return batches;
+  }
+
+  /// Erases `op` and what computed its operands, while they are
+  /// conversions, views or cats nothing else uses (made only for a store).
+  static void eraseDeadChain(Operation *op) {
+    if (!op || !op->use_empty() || !isa<ConvertLayoutOp, ViewOp, CatOp>(op))
+      return;
+    SmallVector<Operation *> defs = llvm::map_to_vector(op->getOperands(), [](Value v) { return v.getDefiningOp(); });
+    op->erase();
+    for (Operation *def : defs)
+      eraseDeadChain(def);
   }
 
   /// The shared tile `store` is staged as for TMA, or empty with `why`.
@@ -59,7 +88,7 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       return why = "it is not in a kernel (a function's shared scratch is static)", RankedTensorType();
     if (isa_and_present<SharedLayoutAttr>(store.getValue().getType().getEncoding()))
       return why = "its tile is already in shared memory", RankedTensorType();
-    auto tile = cast<RankedTensorType>(storedMatrix(store).getType());
+    auto tile = cast<RankedTensorType>(storedMatrices(store).front().getType());
     auto memref = cast<nv_tileaa::MemRefType>(store.getMemref().getType());
     if (tile.getRank() != 2 || !tile.hasStaticShape() || memref.getRank() < 2 || memref.getRank() > 5)
       return why = "it is not a static tile of the last two dimensions of a memref of rank 2 to 5 (a 1x..x1xMxN "
@@ -96,23 +125,24 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
       Value memref = store.getMemref();
       Operation *scope = tensorMapScope(store, memref);
       Value map = tensorMapFor(store, memref, staged);
-      Value value = storedMatrix(store);
+      SmallVector<Value> matrices = storedMatrices(store);
       Operation *dead = store.getValue().getDefiningOp();
       OpBuilder b(store);
-      TMAStoreOp::create(b, loc, map, store.getIndices(), value);
+      for (auto [batch, matrix] : llvm::enumerate(matrices)) {
+        SmallVector<Value> indices(store.getIndices());
+        if (batch)
+          indices[0] = arith::AddIOp::create(b, loc, indices[0], arith::ConstantIndexOp::create(b, loc, batch));
+        TMAStoreOp::create(b, loc, map, indices, matrix);
+      }
       if (remarks) {
         TensorMapBox box = *tensorMapBox(cast<nv_tileaa::MemRefType>(memref.getType()), staged);
         store.emitRemark("stored by TMA: ")
             << describeBoxes(box)
+            << (matrices.size() > 1 ? ", one store per batch (" + std::to_string(matrices.size()) + ")" : "")
             << (scope != store.getOperation() ? ", the tensor map made before the loop" : "");
       }
       store.erase();
-      // The conversions and views made only for the store.
-      while (dead && dead->use_empty() && isa<ConvertLayoutOp, ViewOp>(dead)) {
-        Operation *source = dead->getOperand(0).getDefiningOp();
-        dead->erase();
-        dead = source;
-      }
+      eraseDeadChain(dead);
     }
   }
 };
