@@ -26,14 +26,15 @@
 // CHECK: "tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$0], $1;", "l,l" %[[STAGING]]
 // CHECK: "tensormap.replace.tile.rank.shared::cta.b1024.b32 [$0], 1;", "l" %[[STAGING]]
 // CHECK: "tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$0], 0, $1;"
-// CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $1;"
-// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 0, $1;"
 // CHECK: "tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$0], 1, $1;"
+// CHECK-NOT: "tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$0], 2, $1;"
+// CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $1;"
 // CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 1, $1;"
-// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 1, $1;"
-// CHECK-NOT: "tensormap.replace.tile.{{[a-z_]+}}.shared::cta.b1024.b32 [$0], 2, $1;"
 // CHECK: "tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$0], 0, $1;"
 // CHECK-NOT: "tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$0], 1, $1;"
+// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 0, $1;"
+// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 1, $1;"
+// CHECK-NOT: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 2, $1;"
 // CHECK: "tensormap.replace.tile.elemtype.shared::cta.b1024.b32 [$0], 6;"
 // CHECK: "tensormap.replace.tile.interleave_layout.shared::cta.b1024.b32 [$0], 0;"
 // CHECK: "tensormap.replace.tile.swizzle_mode.shared::cta.b1024.b32 [$0], 3;"
@@ -93,16 +94,16 @@ nv_tileaa.func @copies(%m: !nv_tileaa.memref<?x?xf16, strides=[?,1], 1>, %i: ind
 // CHECK: %[[B0:.*]] = llvm.mul %[[S0]], %{{.*}} : i64
 // CHECK: llvm.icmp "ugt" %[[B0]]
 // CHECK: "tensormap.replace.tile.rank.shared::cta.b1024.b32 [$0], 2;"
-// CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $1;"
-// CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 1, $1;"
-// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 1, $1;"
+// CHECK: "tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$0], 1, $1;"
 // CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
 // CHECK-NEXT: "tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$0], 2, $1;", "l,r" %{{.*}}, %[[ONE]]
+// CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $1;"
+// CHECK: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 1, $1;"
 // CHECK-NEXT: %[[D2:.*]] = llvm.trunc %[[N0]] : i64 to i32
 // CHECK-NEXT: "tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 2, $1;", "l,r" %{{.*}}, %[[D2]]
-// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 2, $1;"
 // CHECK-NEXT: "tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$0], 0, $1;", "l,l" %{{.*}}, %[[B1]]
 // CHECK-NEXT: "tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$0], 1, $1;", "l,l" %{{.*}}, %[[B0]]
+// CHECK: "tensormap.replace.tile.element_stride.shared::cta.b1024.b32 [$0], 2, $1;"
 // CHECK: %[[COL:.*]] = llvm.trunc %arg3 : i64 to i32
 // CHECK-NEXT: %[[ROW:.*]] = llvm.trunc %arg2 : i64 to i32
 // CHECK-NEXT: %[[BATCH:.*]] = llvm.trunc %arg1 : i64 to i32

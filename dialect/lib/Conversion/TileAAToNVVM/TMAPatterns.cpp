@@ -232,13 +232,14 @@ struct MakeTensorMapLowering : TilePattern<aa::MakeTensorMapOp> {
                 auto trunc = [&](Value v) { return LLVM::TruncOp::create(t, tl, i32, v).getResult(); };
                 field("global_address", -1, LLVM::PtrToIntOp::create(t, tl, i64, base));
                 immediate("rank", rank - 1);
-                for (int64_t d = 0; d < rank; ++d) {
+                for (int64_t d = 0; d < rank; ++d)
                   field("box_dim", d, i32Const(t, tl, d == 0 ? box.inner : d == 1 ? box.outer : 1));
+                for (int64_t d = 0; d < rank; ++d)
                   field("global_dim", d, trunc(extents[d]));
-                  field("element_stride", d, i32Const(t, tl, 1));
-                }
                 for (auto [d, stride] : llvm::enumerate(bytes))
                   field("global_stride", d, stride);
+                for (int64_t d = 0; d < rank; ++d)
+                  field("element_stride", d, i32Const(t, tl, 1));
                 immediate("elemtype", int64_t(elemTypeOf(tile.getElementType(), box.elementBytes)));
                 immediate("interleave_layout", 0);
                 immediate("swizzle_mode", box.swizzleBytes == 128  ? int64_t(cuda_tile::TensorMapSwizzle::B128)
