@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # README command 2: sets up what is missing, builds, and runs every test —
 # cargo tests (API, GPU tests that skip without a driver), the lit suite,
-# a mutation fuzz run of tile-opt (counted as one test) and the GPU check
-# bundle's dry run.
+# a mutation fuzz run of tile-opt (counted as one test), the Python tests
+# (cuTile through our tileiras) and the GPU check bundle's dry run.
 # Ends with one line: "tests: N passed, N failed, N skipped".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,6 +27,8 @@ python3 scripts/fuzz-bytecode.py --cases 2000 --jobs "$(nproc)" 2>&1 | tee -a "$
 python3 scripts/fuzz-tile-compile.py --cases 400 --jobs "$(nproc)" 2>&1 | tee -a "$log" || status=1
 # NVIDIA's own dialect tests, as an outside check (counted as one test).
 bash scripts/conformance.sh 2>&1 | tee -a "$log" || status=1
+# cuTile compiling through our tileiras and tileirdisasm (python/tests).
+bash scripts/cutile-tests.sh 2>&1 | tee -a "$log" || status=1
 # The GPU check bundle builds, and its launcher passes its dry run and a run
 # against a stand-in libcuda (a test per cubin each).
 bash scripts/gpu-bundle.sh 2>&1 | tee -a "$log" || status=1
@@ -34,7 +36,7 @@ bash scripts/gpu-bundle.sh 2>&1 | tee -a "$log" || status=1
 # Totals over cargo's "test result:" lines, the GPU harness and lit.
 read -r passed failed skipped < <(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
-  /^gpu(_differential|_bundle)?: [0-9]+ passed/ { p += $2; f += $4; s += $6 }
+  /^(gpu(_differential|_bundle)?|pytest): [0-9]+ passed/ { p += $2; f += $4; s += $6 }
   /^fuzz: [0-9]+ passed/ { if ($4 == 0) p += 1; else f += 1 }
   /^conformance: ok$/ { p += 1 }
   /^conformance: FAILED/ { f += 1 }

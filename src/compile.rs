@@ -409,7 +409,7 @@ pub fn compile(source: &str, source_name: &str, options: &CompileOptions, emit: 
         kernels: kernels(&module, num_warps * 32),
         // MLIR notes the op each remark is about in its generic form: noise here.
         remarks: if options.remarks.any() {
-            diagnostics.text.borrow().lines().filter(|l| !l.contains(": note: see current operation:")).map(|l| format!("{l}\n")).collect()
+            diagnostics.text.borrow().lines().filter(|l| !l.contains("note: see current operation:")).map(|l| format!("{l}\n")).collect()
         } else {
             String::new()
         },

@@ -13,6 +13,7 @@ pub mod ffi;
 pub mod interp;
 pub mod npy;
 pub mod registry;
+pub mod remarks;
 pub mod result_numbers;
 pub mod runtime;
 pub mod stack;
