@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The Python tests (python/tests): cuTile, NVIDIA's front end, compiling
+# The Python tests (python/tests): our package (cuda_tile_oss: compile, run,
+# run_cutile) installed with pip, and cuTile, NVIDIA's front end, compiling
 # through our tileiras and tileirdisasm (scripts/cutile-bin.sh) first on
 # PATH, in .venv-cutile (cuda-tile without NVIDIA's compiler package, which
 # cuTile would take first; scripts/setup.sh makes it).
@@ -14,6 +15,14 @@ if [ ! -x "$venv/bin/python" ]; then
     exit 1
 fi
 bin=$(bash scripts/cutile-bin.sh) || { echo "pytest: 0 passed, 1 failed, 0 skipped"; exit 1; }
+# Our package (cuda_tile_oss), built by maturin from this tree: what
+# `pip install .` gives a user (the Rust build reuses target/).
+# (maturin's pip hook runs the maturin of PATH: the environment's.)
+if ! PATH="$venv/bin:$PATH" "$venv/bin/pip" install -q --disable-pip-version-check --no-build-isolation --no-deps "$root"; then
+    echo "cutile-tests: pip install of the package failed"
+    echo "pytest: 0 passed, 1 failed, 0 skipped"
+    exit 1
+fi
 out=$(mktemp)
 # cuTile's kernel cache (where it keeps the compiler's YAML remarks too)
 # stays out of the home directory.

@@ -35,10 +35,11 @@ fi
 # environment of its own: without nvidia-cuda-tileiras beside it, cuTile
 # calls the tileiras first on PATH (ours, scripts/cutile-bin.sh).
 cutile_venv="$root/.venv-cutile"
-cutile_stamp="$cutile_venv/.tile-setup-v1"
+# maturin builds our Python package (pyproject.toml) into it.
+cutile_stamp="$cutile_venv/.tile-setup-v2"
 if [ ! -f "$cutile_stamp" ]; then
   python3 -m venv "$cutile_venv"
-  "$cutile_venv/bin/pip" install -q --disable-pip-version-check 'cuda-tile>=1.7,<2' numpy pytest
+  "$cutile_venv/bin/pip" install -q --disable-pip-version-check 'cuda-tile>=1.7,<2' numpy pytest 'maturin>=1.7,<2'
   touch "$cutile_stamp"
 fi
 echo "setup: ok (LLVM $(/usr/lib/llvm-22/bin/llvm-config --version), ptxas at $(ls "$venv"/lib/python3*/site-packages/nvidia/cu13/bin/ptxas))"

@@ -38,7 +38,8 @@ impl Dtype {
         }
     }
 
-    fn parse(descr: &str) -> Result<Dtype, NpyError> {
+    /// A NumPy `descr` string (`<f4`, `|b1`, ...).
+    pub fn parse(descr: &str) -> Result<Dtype, NpyError> {
         let bad = || NpyError(format!("unsupported dtype '{descr}' (little-endian f2 f4 f8, i1-i8, u1-u8 or b1 expected)"));
         let (order, rest) = descr.split_at(1.min(descr.len()));
         if !matches!(order, "<" | "|" | "=") {

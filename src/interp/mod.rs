@@ -181,6 +181,13 @@ fn is_int_scalar(t: &Type) -> bool {
     matches!(t, Type::Tile { shape, elem: Elem::Num(Num::Int(w)) } if shape.is_empty() && *w > 1)
 }
 
+/// How host arguments map onto an entry's parameters, as [`bind`] lays
+/// them out: for each argument, whether (an array) its extents and strides
+/// follow its pointer. None where they cannot.
+pub fn argument_plan(params: &[Type], args: &[HostArg]) -> Option<Vec<bool>> {
+    plan(params, args, 0, 0)
+}
+
 /// How host arguments map onto parameters: for each, its first parameter and
 /// whether (arrays) its extents and strides follow.
 fn plan(params: &[Type], args: &[HostArg], a: usize, p: usize) -> Option<Vec<bool>> {
