@@ -219,6 +219,25 @@ impl Diagnostics {
 /// Parses `source` (named `source_name` in diagnostics) into a builtin module;
 /// a lone top-level op such as a `cuda_tile.module` is wrapped in one, and so
 /// is a listing of bare kernels as `tileirdisasm` prints it.
+/// The name of the top-level op `source` parses to as written (no implicit
+/// builtin module), or None when it does not parse to one op.
+pub fn top_level_op_name(context: &Context, source: &str) -> Option<String> {
+    // Diagnostics of this second parse would repeat the first's.
+    let silent = context.attach_diagnostic_handler(|_| true);
+    let name = unsafe {
+        let op = mlirOperationCreateParse(context.to_raw(), string_ref(source), string_ref("<top-level>"));
+        if op.ptr.is_null() {
+            None
+        } else {
+            let name = to_str(mlirIdentifierStr(mlirOperationGetName(op))).to_string();
+            mlir_sys::mlirOperationDestroy(op);
+            Some(name)
+        }
+    };
+    context.detach_diagnostic_handler(silent);
+    name
+}
+
 pub fn parse_module<'c>(context: &'c Context, source: &str, source_name: &str) -> Option<Module<'c>> {
     // A module-less tileirdisasm listing is parsed as if wrapped in a cuda_tile.module.
     let mut wrapped = String::new();

@@ -3,6 +3,12 @@
 //!
 //!     tile-translate -mlir-to-cudatilebc [-bytecode-version=13.3] [-no-implicit-module] [-o FILE] INPUT
 //!     tile-translate -cudatilebc-to-mlir [-mlir-print-debuginfo] [-o FILE] INPUT
+//!     tile-translate -test-cudatile-roundtrip -no-implicit-module [-bytecode-version=13.3] [-generic-form] INPUT
+//!     tile-translate --list-versions
+//!
+//! with MLIR's translate driver's `-split-input-file[=MARKER]`,
+//! `-output-split-marker=MARKER`, `-allow-unregistered-dialect` and
+//! `-mlir-print-op-generic`.
 //!
 //! Read bytecode prints as the bare `cuda_tile.module`, as
 //! `cuda-tile-translate` prints it. Run under the name `tileirdisasm` (a
@@ -17,24 +23,67 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-translate (-mlir-to-cudatilebc [-bytecode-version=13.1|13.2|13.3|13.4] | \
--cudatilebc-to-mlir [-mlir-print-debuginfo]) [-no-implicit-module] [-o FILE] INPUT";
+-cudatilebc-to-mlir | -test-cudatile-roundtrip [-bytecode-version=...] [-generic-form]) [-no-implicit-module] \
+[-split-input-file[=MARKER]] [-output-split-marker=MARKER] [-allow-unregistered-dialect] [-mlir-print-debuginfo] \
+[-mlir-print-op-generic] [-o FILE] INPUT | --list-versions";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Translation {
+    ToBytecode,
+    FromBytecode,
+    /// Text to bytecode and back (cuda-tile-translate's
+    /// `-test-cudatile-roundtrip`).
+    RoundTrip,
+}
+
+struct Options {
+    translation: Translation,
+    version: Version,
+    debug_info: bool,
+    generic: bool,
+    no_implicit_module: bool,
+    allow_unregistered: bool,
+}
+
+/// The bytecode versions the writer writes (and the reader reads).
+fn list_versions() {
+    let mut v = Version::OLDEST;
+    while v <= Version::NEWEST {
+        println!("{v}");
+        v = Version::new(v.major, v.minor + 1);
+    }
+}
 
 fn run() -> Result<(), String> {
-    let (mut to_bc, mut from_bc, mut version, mut output, mut input) = (false, false, Version::DEFAULT, None, None);
-    let mut debug_info = false;
+    let mut translation = None;
+    let (mut version, mut output, mut input) = (Version::DEFAULT, None, None);
+    let (mut debug_info, mut generic, mut no_implicit_module, mut allow_unregistered) = (false, false, false, false);
+    let (mut split, mut output_marker) = (None::<String>, String::new());
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         // Both `-flag` and `--flag` spellings, as LLVM's option parser takes them.
         let flag = arg.strip_prefix('-').map(|a| a.strip_prefix('-').unwrap_or(a));
+        let mut set = |t: Translation| {
+            if translation.replace(t).is_some_and(|old| old != t) {
+                return Err(format!("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir and -test-cudatile-roundtrip\n{USAGE}"));
+            }
+            Ok(())
+        };
         match flag {
-            Some("mlir-to-cudatilebc") => to_bc = true,
-            Some("cudatilebc-to-mlir") => from_bc = true,
-            // Text input is parsed into a module either way (the writer takes a
-            // lone cuda_tile.module or a builtin module holding one), and the
-            // reader prints the bare cuda_tile.module either way, as NVIDIA's
-            // cuda-tile-translate does: it equals `tile-opt --no-implicit-module`.
-            Some("no-implicit-module") => {}
+            Some("mlir-to-cudatilebc") => set(Translation::ToBytecode)?,
+            Some("cudatilebc-to-mlir") => set(Translation::FromBytecode)?,
+            Some("test-cudatile-roundtrip") => set(Translation::RoundTrip)?,
+            Some("list-versions") => {
+                list_versions();
+                return Ok(());
+            }
+            Some("no-implicit-module") => no_implicit_module = true,
             Some("mlir-print-debuginfo") => debug_info = true,
+            Some("mlir-print-op-generic" | "generic-form") => generic = true,
+            Some("allow-unregistered-dialect") => allow_unregistered = true,
+            Some("split-input-file") => split = Some("// -----".into()),
+            Some(f) if f.starts_with("split-input-file=") => split = Some(f["split-input-file=".len()..].into()),
+            Some(f) if f.starts_with("output-split-marker=") => output_marker = f["output-split-marker=".len()..].into(),
             Some("o") => output = Some(args.next().ok_or("-o needs a file")?),
             Some("h" | "help") => {
                 println!("{USAGE}");
@@ -51,36 +100,112 @@ fn run() -> Result<(), String> {
             }
         }
     }
-    if to_bc == from_bc {
-        return Err(format!("give exactly one of -mlir-to-cudatilebc and -cudatilebc-to-mlir\n{USAGE}"));
-    }
+    let translation = translation
+        .ok_or_else(|| format!("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir and -test-cudatile-roundtrip\n{USAGE}"))?;
+    let options = Options { translation, version, debug_info, generic, no_implicit_module, allow_unregistered };
     let input = input.unwrap_or_else(|| "-".into());
     let mut bytes = Vec::new();
     let read = if input == "-" { std::io::stdin().read_to_end(&mut bytes) } else { std::fs::File::open(&input).and_then(|mut f| f.read_to_end(&mut bytes)) };
     read.map_err(|e| format!("cannot read {input}: {e}"))?;
-    let context = cuda_tile::create_context();
-    let out: Vec<u8> = if from_bc {
-        let module = bytecode::read(&context, &bytes).map_err(|e| format!("{input}: {e}"))?;
-        let flags = OperationPrintingFlags::new().enable_debug_info(debug_info, false);
-        let mut cuda_tile_module = module.body().first_operation_mut().ok_or_else(|| format!("{input}: no cuda_tile.module was read"))?;
-        // Taken out of the builtin module, it prints as a top-level op: with
-        // the attribute and location aliases after it, as tile-opt prints.
-        cuda_tile_module.remove_from_parent();
-        // SAFETY: out of its block the op has no owner; this value destroys it.
-        let cuda_tile_module = unsafe { Operation::from_raw(cuda_tile_module.to_raw()) };
-        let text = cuda_tile_module.to_string_with_flags(flags).map_err(|e| format!("{input}: {e}"))?;
-        // tile-opt ends the printed op with a newline.
-        format!("{text}\n").into_bytes()
-    } else {
-        let text = String::from_utf8(bytes).map_err(|_| format!("{input}: not UTF-8 text"))?;
-        let module = parse_module(&context, &text, &input).ok_or_else(|| format!("{input}: failed to parse"))?;
-        bytecode::write(&module, version).map_err(|e| format!("{input}: {e}"))?
+    // As MLIR's translate driver: each chunk of a split input on its own
+    // (a fresh context), the outputs joined by the output marker; a failing
+    // chunk fails the run, the others are still translated.
+    let chunks: Vec<Vec<u8>> = match &split {
+        Some(marker) if translation != Translation::FromBytecode => split_chunks(&bytes, marker),
+        _ => vec![bytes],
     };
+    let mut out = Vec::new();
+    let mut failed = false;
+    for (i, chunk) in chunks.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(output_marker.as_bytes());
+            out.push(b'\n');
+        }
+        match translate(chunk, &input, &options) {
+            Ok(bytes) => out.extend(bytes),
+            Err(e) => {
+                eprintln!("tile-translate: {e}");
+                failed = true;
+            }
+        }
+    }
     match output.as_deref() {
         None | Some("-") => std::io::stdout().write_all(&out),
         Some(path) => std::fs::write(path, &out),
     }
-    .map_err(|e| format!("cannot write the output: {e}"))
+    .map_err(|e| format!("cannot write the output: {e}"))?;
+    if failed {
+        // Each failure was reported; a split input says that the run failed.
+        return Err(if split.is_some() { "a chunk of the input failed to translate".into() } else { String::new() });
+    }
+    Ok(())
+}
+
+/// `bytes` cut at each line that is `marker` (after trimming), the marker
+/// lines dropped. Each chunk starts with as many empty lines as came
+/// before it, so that its diagnostics name the lines of the whole file.
+fn split_chunks(bytes: &[u8], marker: &str) -> Vec<Vec<u8>> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut chunks = vec![String::new()];
+    let mut lines_before = 0;
+    for line in text.split_inclusive('\n') {
+        lines_before += 1;
+        if line.trim() == marker {
+            chunks.push("\n".repeat(lines_before));
+        } else {
+            chunks.last_mut().unwrap().push_str(line);
+        }
+    }
+    chunks.into_iter().map(String::into_bytes).collect()
+}
+
+/// The bare `cuda_tile.module` of `module` (the builtin module around it
+/// dropped), printed with `options`' flags and a newline, as
+/// cuda-tile-translate prints what it reads.
+fn print_cuda_tile_module(module: &melior::ir::Module, input: &str, options: &Options) -> Result<Vec<u8>, String> {
+    let mut flags = OperationPrintingFlags::new().enable_debug_info(options.debug_info, false);
+    if options.generic {
+        flags = flags.print_generic_operation_form();
+    }
+    let mut cuda_tile_module = module.body().first_operation_mut().ok_or_else(|| format!("{input}: no cuda_tile.module was read"))?;
+    // Taken out of the builtin module, it prints as a top-level op: with
+    // the attribute and location aliases after it, as tile-opt prints.
+    cuda_tile_module.remove_from_parent();
+    // SAFETY: out of its block the op has no owner; this value destroys it.
+    let cuda_tile_module = unsafe { Operation::from_raw(cuda_tile_module.to_raw()) };
+    let text = cuda_tile_module.to_string_with_flags(flags).map_err(|e| format!("{input}: {e}"))?;
+    Ok(format!("{text}\n").into_bytes())
+}
+
+fn translate(bytes: &[u8], input: &str, options: &Options) -> Result<Vec<u8>, String> {
+    let context = cuda_tile::create_context();
+    context.set_allow_unregistered_dialects(options.allow_unregistered);
+    if options.translation == Translation::FromBytecode {
+        let module = bytecode::read(&context, bytes).map_err(|e| format!("{input}: {e}"))?;
+        return print_cuda_tile_module(&module, input, options);
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| format!("{input}: not UTF-8 text"))?;
+    // Text input is parsed into a module either way (the writer takes a
+    // lone cuda_tile.module or a builtin module holding one), as NVIDIA's
+    // cuda-tile-translate does; the round trip needs the input's top-level
+    // op to be the cuda_tile.module itself, which only -no-implicit-module
+    // gives (without it the driver wraps the input in a builtin.module).
+    let module = parse_module(&context, text, input).ok_or_else(|| format!("{input}: failed to parse"))?;
+    if options.translation == Translation::RoundTrip {
+        let top = cuda_tile::compile::top_level_op_name(&context, text).unwrap_or_default();
+        if !options.no_implicit_module || top != "cuda_tile.module" {
+            let got = if options.no_implicit_module { top.as_str() } else { "builtin.module" };
+            return Err(format!(
+                "{input}: -test-cudatile-roundtrip expects a 'cuda_tile.module' op at the top level, got '{got}' (give -no-implicit-module)"
+            ));
+        }
+    }
+    let bc = bytecode::write(&module, options.version).map_err(|e| format!("{input}: {e}"))?;
+    if options.translation == Translation::ToBytecode {
+        return Ok(bc);
+    }
+    let read = bytecode::read(&context, &bc).map_err(|e| format!("{input}: reading back: {e}"))?;
+    print_cuda_tile_module(&read, input, options)
 }
 
 /// The bytecode of `input` as `tileirdisasm` lists it: the kernels and
@@ -158,7 +283,9 @@ fn main() -> ExitCode {
     match cuda_tile::stack::with_large_stack(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("tile-translate: {e}");
+            if !e.is_empty() {
+                eprintln!("tile-translate: {e}");
+            }
             ExitCode::FAILURE
         }
     }
