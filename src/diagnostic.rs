@@ -75,3 +75,12 @@ pub fn attach_handler<F: FnMut(&Diagnostic) -> bool>(context: &Context, handler:
         ))
     }
 }
+
+/// `file`, line and column of a diagnostic's `file:line:col` prefix (the
+/// file name may hold colons); None when `place` is not of that form.
+pub fn split_location(place: &str) -> Option<(&str, u32, u32)> {
+    let mut parts = place.rsplitn(3, ':');
+    let column = parts.next()?.parse().ok()?;
+    let line = parts.next()?.parse().ok()?;
+    Some((parts.next()?, line, column))
+}

@@ -22,11 +22,8 @@ impl Remark {
             return Some(Remark { file: "<unknown file>".into(), line: 0, column: 0, text: text.trim_end().to_string() });
         }
         let (place, text) = line.split_once(": remark: ")?;
-        let mut parts = place.rsplitn(3, ':');
-        let column = parts.next()?.parse().ok()?;
-        let line_number = parts.next()?.parse().ok()?;
-        let file = parts.next()?.to_string();
-        Some(Remark { file, line: line_number, column, text: text.trim_end().to_string() })
+        let (file, line_number, column) = crate::diagnostic::split_location(place)?;
+        Some(Remark { file: file.to_string(), line: line_number, column, text: text.trim_end().to_string() })
     }
 
     /// Tensor-core remarks are about dots; the rest about loads and stores.

@@ -341,6 +341,30 @@ fn i8s(name: &str, shape: Vec<usize>, v: &[i8]) -> HostArg {
     HostArg::Array { name: name.into(), array: Array { dtype: Dtype::I(1), shape, data: v.iter().map(|&x| x as u8).collect() } }
 }
 
+/// c[z] = a[z] x b[z] for `nb` batches of m x k by k x n f16 matrices (f32
+/// sums) through kernel `name`. Dyadic inputs, exact in f16; every product
+/// and sum is exact in f32, so c is worked out here exactly.
+fn batched_gemm_case(r: &mut Rng, name: &'static str, grid: [u32; 3], (nb, m, n, k): (usize, usize, usize, usize)) -> Case {
+    use Check::{Expect, Input};
+    let (a, b) = (r.vec(nb * m * k, Rng::dyadic), r.vec(nb * k * n, Rng::dyadic));
+    let c: Vec<f64> = (0..nb * m * n)
+        .map(|zij| {
+            let (z, i, j) = (zij / (m * n), zij / n % m, zij % n);
+            (0..k).map(|kk| a[(z * m + i) * k + kk] * b[(z * k + kk) * n + j]).sum()
+        })
+        .collect();
+    Case {
+        name,
+        path: kernel(name),
+        grid,
+        args: vec![
+            (f16s("a", vec![nb, m, k], &a), Input),
+            (f16s("b", vec![nb, k, n], &b), Input),
+            (poisoned_f32("c", vec![nb, m, n]), Expect(c)),
+        ],
+    }
+}
+
 fn poisoned_f32(name: &str, shape: Vec<usize>) -> HostArg {
     let n = shape.iter().product();
     f32s(name, shape, &vec![POISON; n])
@@ -842,50 +866,14 @@ fn cases() -> Vec<Case> {
     // A batched f16 GEMM as cuTile writes one: 3 batches of 200x136 by
     // 136x136 (partial along M, N and K = 136 in steps of 64), tile block
     // (x, y, z) computing a 128x128 tile of batch z from 1x128x64 and
-    // 1x64x128 tiles of rank-3 views. Dyadic inputs, exact in f16; every
-    // product and sum is exact in f32, so c is worked out here exactly.
-    let (nb, m, n, k) = (3, 200, 136, 136);
-    let (a, b) = (r.vec(nb * m * k, Rng::dyadic), r.vec(nb * k * n, Rng::dyadic));
-    let c: Vec<f64> = (0..nb * m * n)
-        .map(|zij| {
-            let (z, i, j) = (zij / (m * n), zij / n % m, zij % n);
-            (0..k).map(|kk| a[(z * m + i) * k + kk] * b[(z * k + kk) * n + j]).sum()
-        })
-        .collect();
-    cases.push(Case {
-        name: "gemm_batched",
-        path: kernel("gemm_batched"),
-        grid: [2, 2, 3],
-        args: vec![
-            (f16s("a", vec![nb, m, k], &a), Input),
-            (f16s("b", vec![nb, k, n], &b), Input),
-            (poisoned_f32("c", vec![nb, m, n]), Expect(c)),
-        ],
-    });
+    // 1x64x128 tiles of rank-3 views.
+    cases.push(batched_gemm_case(&mut r, "gemm_batched", [2, 2, 3], (3, 200, 136, 136)));
 
     // A batched f16 GEMM on tiles of two batches: 5 batches of 100x136 by
     // 136x72 (partial along M, N, K = 136 in steps of 64 and the batches:
     // the last tile's second batch is past the end), one batched mmaf per K
-    // step. Dyadic inputs, exact in f16; every product and sum is exact in
-    // f32, so c is worked out here exactly.
-    let (nb, m, n, k) = (5, 100, 72, 136);
-    let (a, b) = (r.vec(nb * m * k, Rng::dyadic), r.vec(nb * k * n, Rng::dyadic));
-    let c: Vec<f64> = (0..nb * m * n)
-        .map(|zij| {
-            let (z, i, j) = (zij / (m * n), zij / n % m, zij % n);
-            (0..k).map(|kk| a[(z * m + i) * k + kk] * b[(z * k + kk) * n + j]).sum()
-        })
-        .collect();
-    cases.push(Case {
-        name: "gemm_batch_tiles",
-        path: kernel("gemm_batch_tiles"),
-        grid: [2, 2, 3],
-        args: vec![
-            (f16s("a", vec![nb, m, k], &a), Input),
-            (f16s("b", vec![nb, k, n], &b), Input),
-            (poisoned_f32("c", vec![nb, m, n]), Expect(c)),
-        ],
-    });
+    // step.
+    cases.push(batched_gemm_case(&mut r, "gemm_batch_tiles", [2, 2, 3], (5, 100, 72, 136)));
 
     // A batched mmaf, 4 batches of 32x32x32 (split into one tensor-core dot
     // per batch): dyadic f16 inputs make every product and sum exact in f32,

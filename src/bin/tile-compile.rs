@@ -298,10 +298,9 @@ fn run(args: Args) -> Result<(), String> {
 /// error it raises (with the location).
 fn tileiras_diagnostic(line: &str) -> String {
     let Some((place, text)) = line.split_once(": error: ") else { return line.to_string() };
-    let mut parts = place.rsplitn(3, ':');
-    match (parts.next().map(str::parse::<u32>), parts.next().map(str::parse::<u32>), parts.next()) {
-        (Some(Ok(col)), Some(Ok(row)), Some(file)) => format!("loc(\"{file}\":{row}:{col}): error: {text}"),
-        _ => line.to_string(),
+    match cuda_tile::diagnostic::split_location(place) {
+        Some((file, row, col)) => format!("loc(\"{file}\":{row}:{col}): error: {text}"),
+        None => line.to_string(),
     }
 }
 
