@@ -12,6 +12,7 @@ pub mod emulate;
 pub mod ffi;
 pub mod interp;
 pub mod npy;
+pub mod optimize;
 pub mod registry;
 pub mod remarks;
 pub mod result_numbers;
@@ -20,4 +21,5 @@ pub mod stack;
 pub mod target;
 
 pub use compile::{compile, CompileOptions, Compiled, Emit};
+pub use optimize::{optimize, OptimizeOptions};
 pub use registry::{create_context, register_dialects, register_passes};

@@ -60,7 +60,7 @@ def CudaTile_ForOp : CudaTile_Op<"for", [
     AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>,
     DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntrySuccessorOperands"]>,
-    CudaTile_NamedRegionOp]> {
+    DeclareOpInterfaceMethods<LoopLikeOpInterface>, CudaTile_NamedRegionOp]> {
   let summary = "loop over an integer range";
   let description = [{
     ```
@@ -117,11 +117,14 @@ def CudaTile_IfOp : CudaTile_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, MaxSizedRegion<1>:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def CudaTile_LoopOp : CudaTile_Op<"loop", [
     AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock,
     DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntrySuccessorOperands"]>,
+    DeclareOpInterfaceMethods<LoopLikeOpInterface>,
     CudaTile_DefaultDialect]> {
   let summary = "loop until a break";
   let description = [{

@@ -89,6 +89,7 @@ def CudaTile_AddFOp : CudaTile_FloatRoundedBinaryOp<"addf", [Commutative]> {
     every element type (f16 and bf16 directed roundings emulated in f32);
     flush_to_zero on f32 only.
   }];
+  let hasCanonicalizer = 1;
 }
 
 def CudaTile_SubFOp : CudaTile_FloatRoundedBinaryOp<"subf"> {

@@ -14,6 +14,7 @@ def CudaTile_AssumeOp : CudaTile_Op<"assume", [
   let results = (outs AnyType:$result);
   let assemblyFormat = "custom<AssumePredicate>($predicate) `,` $value attr-dict `:` custom<CudaTileType>(type($value))";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def CudaTile_PrintTkoOp : CudaTile_Op<"print_tko", [

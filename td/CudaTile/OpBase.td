@@ -11,6 +11,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
 
 // Ops whose regions are written without the `cuda_tile.` prefix.
 def CudaTile_DefaultDialect : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>;

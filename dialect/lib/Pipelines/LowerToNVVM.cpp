@@ -1,6 +1,8 @@
 //===- LowerToNVVM.cpp - pass and pipeline registration -------------------===//
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Dialect/CudaTile/Transforms/Passes.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Pipelines/Optimize.h"
 #include "cuda-tile/Target/DebugInfo.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -96,7 +98,9 @@ void mlir::cuda_tile::registerAllPasses() {
   static std::once_flag once;
   std::call_once(once, [] {
     registerCudaTileConversionPasses();
+    cuda_tile::registerCudaTileTransformsPasses();
     nv_tileaa::registerTileAATransformsPasses();
     registerLowerToNVVMPipeline();
+    cuda_tile::registerOptimizePipeline();
   });
 }

@@ -169,6 +169,8 @@ def CudaTile_SelectOp : CudaTile_Op<"select", [
     custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def CudaTile_UnpackOp : CudaTile_Op<"unpack", [Pure, AllRanksMatch<["source", "result"]>]> {

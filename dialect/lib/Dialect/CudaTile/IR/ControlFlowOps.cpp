@@ -59,7 +59,7 @@ static LogicalResult verifyNoViews(Operation *op, TypeRange types, StringRef wha
   for (auto [i, type] : llvm::enumerate(types)) {
     if (isa<TensorViewType>(type))
       return op->emitOpError() << what << " #" << i << " is a tensor_view, which is not supported";
-    if (isa<PartitionViewType>(type))
+    if (isa<TileViewTypeInterface>(type))
       return op->emitOpError() << what << " #" << i << " is a tile view (" << type << "), which is not supported";
   }
   return success();
@@ -231,6 +231,9 @@ LogicalResult ForOp::verify() {
 }
 
 OperandRange ForOp::getEntrySuccessorOperands(RegionSuccessor) { return getInitValues(); }
+
+// For loop-invariant code motion (cuda-tile-optimize -O2).
+SmallVector<Region *> ForOp::getLoopRegions() { return {&getRegion()}; }
 
 void ForOp::getSuccessorRegions(RegionBranchPoint, SmallVectorImpl<RegionSuccessor> &regions) {
   // On entry and after each `continue`: another iteration, or the end of the
@@ -410,6 +413,8 @@ LogicalResult LoopOp::verify() {
 }
 
 OperandRange LoopOp::getEntrySuccessorOperands(RegionSuccessor) { return getInitValues(); }
+
+SmallVector<Region *> LoopOp::getLoopRegions() { return {&getRegion()}; }
 
 void LoopOp::getSuccessorRegions(RegionBranchPoint point, SmallVectorImpl<RegionSuccessor> &regions) {
   // The body runs first and again after each `continue`; `break` leaves.

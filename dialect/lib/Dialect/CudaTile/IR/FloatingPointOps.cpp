@@ -1,5 +1,6 @@
 //===- FloatingPointOps.cpp - floating-point arithmetic and math ---------------===//
 #include "OpUtils.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -13,6 +14,32 @@ void CudaTileDialect::registerFloatingPointOps() {
 #define GET_OP_LIST
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileFloatingPointOps.cpp.inc"
       >();
+}
+
+//===----------------------------------------------------------------------===//
+// AddFOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// `addf %x, (mulf ..)` -> `addf (mulf ..), %x`: fuse-fma looks for the
+/// product on the left only.
+struct AddFProductOnLeft : OpRewritePattern<AddFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AddFOp op, PatternRewriter &rewriter) const override {
+    Value lhs = op.getLhs(), rhs = op.getRhs();
+    if (lhs.getDefiningOp<MulFOp>() || !rhs.getDefiningOp<MulFOp>())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getLhsMutable().assign(rhs);
+      op.getRhsMutable().assign(lhs);
+    });
+    return success();
+  }
+};
+} // namespace
+
+void AddFOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<AddFProductOnLeft>(context);
 }
 
 //===----------------------------------------------------------------------===//

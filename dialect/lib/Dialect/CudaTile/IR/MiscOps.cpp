@@ -21,6 +21,18 @@ void CudaTileDialect::registerMiscOps() {
 // AssumeOp
 //===----------------------------------------------------------------------===//
 
+// The same fact twice says nothing new; different predicates stay apart.
+OpFoldResult AssumeOp::fold(FoldAdaptor) {
+  if (auto inner = getValue().getDefiningOp<AssumeOp>())
+    if (inner.getPredicate() == getPredicate())
+      return getValue();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// AssumeOp
+//===----------------------------------------------------------------------===//
+
 LogicalResult AssumeOp::verify() {
   return cast<AssumePredicateAttrInterface>(getPredicate())
       .verifyWithType(getValue().getType(), [&] { return emitOpError(); });
