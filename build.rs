@@ -65,6 +65,8 @@ fn base_generators() -> Vec<Gen> {
         "td/CudaTile/Dialect.td", ["-gen-dialect-defs", "-dialect=cuda_tile"], CT, "CudaTileDialect.cpp.inc";
         "td/CudaTile/Types.td", ["-gen-typedef-decls", "-typedefs-dialect=cuda_tile"], CT, "CudaTileTypes.h.inc";
         "td/CudaTile/Types.td", ["-gen-typedef-defs", "-typedefs-dialect=cuda_tile"], CT, "CudaTileTypes.cpp.inc";
+        "td/CudaTile/Types.td", ["-gen-type-interface-decls"], CT, "CudaTileTypeInterfaces.h.inc";
+        "td/CudaTile/Types.td", ["-gen-type-interface-defs"], CT, "CudaTileTypeInterfaces.cpp.inc";
         "td/CudaTile/Attrs.td", ["-gen-enum-decls"], CT, "CudaTileEnums.h.inc";
         "td/CudaTile/Attrs.td", ["-gen-enum-defs"], CT, "CudaTileEnums.cpp.inc";
         "td/CudaTile/Attrs.td", ["-gen-attr-interface-decls"], CT, "CudaTileAttrInterfaces.h.inc";
@@ -81,6 +83,7 @@ fn base_generators() -> Vec<Gen> {
         "td/TileAA/Attrs.td", ["-gen-attrdef-defs", "-attrdefs-dialect=nv_tileaa"], AA, "TileAAAttrs.cpp.inc";
         "td/Conversion/Passes.td", ["-gen-pass-decls", "-name=CudaTileConversion"], "cuda-tile/Conversion", "Passes.h.inc";
         "td/TileAA/Passes.td", ["-gen-pass-decls", "-name=TileAATransforms"], "cuda-tile/Dialect/TileAA/Transforms", "Passes.h.inc";
+        "td/CudaTile/Passes.td", ["-gen-pass-decls", "-name=CudaTileTransforms"], "cuda-tile/Dialect/CudaTile/Transforms", "Passes.h.inc";
     ]
 }
 

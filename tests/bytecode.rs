@@ -53,27 +53,36 @@ fn unwrap(printed: &str) -> String {
 /// we print `%cst_f32` for a non-splat constant) and spaces `global` lines
 /// differently, printer details that are not part of the program.
 fn canon(s: &str) -> String {
-    let s = s.split('\n').map(|l| l.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n");
     let mut names: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c != '%' {
-            continue;
+    let mut lines = Vec::new();
+    for line in s.split('\n') {
+        let line = line.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
+        // Printers name values per function (`%cst` here, `%cst_f32` there
+        // for one value): numbering starts again at each entry.
+        if line.starts_with("entry ") {
+            names.clear();
         }
-        let mut name = String::new();
-        while let Some(&n) = chars.peek() {
-            if !(n.is_ascii_alphanumeric() || n == '_') {
-                break;
+        let mut out = String::with_capacity(line.len());
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            out.push(c);
+            if c != '%' {
+                continue;
             }
-            name.push(n);
-            chars.next();
+            let mut name = String::new();
+            while let Some(&n) = chars.peek() {
+                if !(n.is_ascii_alphanumeric() || n == '_') {
+                    break;
+                }
+                name.push(n);
+                chars.next();
+            }
+            let next = names.len();
+            out.push_str(&format!("v{}", names.entry(name).or_insert(next)));
         }
-        let next = names.len();
-        out.push_str(&format!("v{}", names.entry(name).or_insert(next)));
+        lines.push(out);
     }
-    out
+    lines.join("\n")
 }
 
 fn read_listing(ctx: &Context, bytes: &[u8]) -> Result<String, bytecode::Error> {

@@ -90,10 +90,10 @@ fn main() {
             }
         };
         if let Some(reference) = &reference {
-            // sm_90 (wgmma where a dot allows it); kernels with a dot also
-            // through sm_80's lowering (mma.sync and ldmatrix).
+            // sm_90 (wgmma where a dot allows it); kernels with a dot or a
+            // 13.3 view also through sm_80's lowering (see sm80_too).
             for gpu_name in ["sm_90", "sm_80"] {
-                if gpu_name == "sm_80" && !has_dot(case) {
+                if gpu_name == "sm_80" && !sm80_too(case) {
                     continue;
                 }
                 if let Some(why) = (gpu_name == "sm_80").then(|| sm90_only(case)).flatten() {
@@ -218,6 +218,15 @@ fn emulated(case: &Case, reference: &[HostArg], gpu_name: &str) -> Result<String
 /// between sm_80 and sm_90.
 fn has_dot(case: &Case) -> bool {
     std::fs::read_to_string(&case.path).is_ok_and(|s| s.contains("mmaf ") || s.contains("mmai "))
+}
+
+/// Whether the case also runs through sm_80's lowering: a dot (mma.sync and
+/// ldmatrix there, wgmma on sm_90), or a strided or gather/scatter view
+/// (13.3), whose tiles sm_90 may move by TMA and sm_80 by vector accesses.
+fn sm80_too(case: &Case) -> bool {
+    has_dot(case)
+        || std::fs::read_to_string(&case.path)
+            .is_ok_and(|s| s.contains("make_strided_view") || s.contains("make_gather_scatter_view"))
 }
 
 /// Compares every array of `args` with the reference, by each one's check;
@@ -1010,6 +1019,106 @@ fn cases() -> Vec<Case> {
             (f32s("x4", vec![3, 5, 2, 4], &x4), Input),
             (poisoned_f32("y4", vec![8, 4, 4, 4]), Expect(y4)),
             (poisoned_i32("sh", vec![8, 7]), Expect([4.0, 2.0, 1.0, 2.0, 2.0, 2.0, 1.0].repeat(8))),
+        ],
+    });
+
+    // strided_view over a [5, 3] grid (tests/gpu_kernels/strided_views.mlir),
+    // worked out here from x[dim_map[i]] = idx[i] * stride[i] + t[i]: the
+    // 4x8 tiles of x (13x28) at rows 3a.., columns 12b.. (-inf, resp. zero,
+    // past the edge), the 8x4 tiles of wᵀ (w 9x28) at w's rows 3b..,
+    // columns 6a.. (+inf), the copy back through the overlapping x view
+    // (gaps left poisoned), the store of the wᵀ tiles through tile=(8x4),
+    // strides [8, 5], dim_map=[1, 0] over 12x37 (every fifth row and the
+    // edges skipped), the tile counts per cell, acc += 4i + j through the w
+    // view (small integers: exact in any order), and the index spaces
+    // [5, 3] and [14, 2]. A stream of its own: the cases after this one
+    // keep their inputs.
+    let mut rv = Rng(17);
+    let (x, w, acc0) = (rv.vec(13 * 28, Rng::dyadic), rv.vec(9 * 28, Rng::dyadic), rv.vec(9 * 28, Rng::dyadic));
+    let x_at = |r: usize, c: usize, pad: f64| if r < 13 && c < 28 { x[r * 28 + c] } else { pad };
+    let w_at = |r: usize, c: usize| if r < 9 && c < 28 { w[r * 28 + c] } else { f64::INFINITY };
+    let ya: Vec<f64> = (0..20 * 24).map(|k| (k / 24, k % 24)).map(|(r, c)| x_at(3 * (r / 4) + r % 4, 12 * (c / 8) + c % 8, f64::NEG_INFINITY)).collect();
+    let yc: Vec<f64> = (0..20 * 24).map(|k| (k / 24, k % 24)).map(|(r, c)| x_at(3 * (r / 4) + r % 4, 12 * (c / 8) + c % 8, 0.0)).collect();
+    let z: Vec<f64> = (0..40 * 12).map(|k| (k / 12, k % 12)).map(|(r, c)| w_at(3 * (c / 4) + c % 4, 6 * (r / 8) + r % 8)).collect();
+    let c: Vec<f64> = (0..13 * 28).map(|k| if k % 28 % 12 < 8 { x[k] } else { POISON }).collect();
+    let s: Vec<f64> = (0..12 * 37)
+        .map(|k| (k / 37, k % 37))
+        .map(|(r, col)| if r % 5 == 4 { POISON } else { w_at(3 * (r / 5) + r % 5, 6 * (col / 8) + col % 8) })
+        .collect();
+    let (mut cnt, mut acc) = (vec![0.0; 13 * 28], acc0.clone());
+    for (a, b) in (0..5).flat_map(|a| (0..3).map(move |b| (a, b))) {
+        for (i, j) in (0..4).flat_map(|i| (0..8).map(move |j| (i, j))) {
+            if 3 * a + i < 13 && 12 * b + j < 28 {
+                cnt[(3 * a + i) * 28 + 12 * b + j] += 1.0;
+            }
+        }
+        for (i, j) in (0..8).flat_map(|i| (0..4).map(move |j| (i, j))) {
+            if 3 * b + j < 9 && 6 * a + i < 28 {
+                acc[(3 * b + j) * 28 + 6 * a + i] += (4 * i + j) as f64;
+            }
+        }
+    }
+    cases.push(Case {
+        name: "strided_views",
+        path: kernel("strided_views"),
+        grid: [5, 3, 1],
+        args: vec![
+            (f32s("x", vec![13, 28], &x), Input),
+            (f32s("w", vec![9, 28], &w), Input),
+            (poisoned_f32("ya", vec![20, 24]), Expect(ya)),
+            (poisoned_f32("yc", vec![20, 24]), Expect(yc)),
+            (poisoned_f32("z", vec![40, 12]), Expect(z)),
+            (poisoned_f32("c", vec![13, 28]), Expect(c)),
+            (poisoned_f32("s", vec![12, 37]), Expect(s)),
+            (i32s("cnt", vec![13, 28], &[0; 13 * 28]), Expect(cnt)),
+            (f32s("acc", vec![9, 28], &acc0), Expect(acc)),
+            (poisoned_i32("sh", vec![15, 4]), Expect([5.0, 3.0, 14.0, 2.0].repeat(15))),
+        ],
+    });
+
+    // gather_scatter_view over a [4, 3] grid
+    // (tests/gpu_kernels/gather_scatter.mlir), worked out here: rows of t
+    // (1000x40) listed by idx (4 per block, the specification's [7, 3, 999,
+    // 42] first; 1000, 4096 and -1 past the extent) by column tiles of 16
+    // (+inf past the edge), scattered back into out (rows never listed, or
+    // listed out of range, stay poisoned); columns of t2 (30x50) listed by
+    // cidx (50, 4096, -1 past the extent; zero padding) by row tiles of 8,
+    // scattered back into out2; and the specification's bf16 example, as
+    // bits. A stream of its own: the cases after this one keep their
+    // inputs.
+    let mut rg = Rng(19);
+    let (t, t2, tb) = (rg.vec(1000 * 40, Rng::dyadic), rg.vec(30 * 50, Rng::dyadic), rg.vec(1000 * 64, Rng::dyadic));
+    let idx: [i32; 16] = [7, 3, 999, 42, 1000, 0, 512, 4096, -1, 998, 5, 6, 250, 251, 252, 253];
+    let cidx: [i32; 12] = [7, 3, 49, 50, 0, 25, 4096, -1, 12, 13, 14, 48];
+    // Coordinates are read as unsigned: -1 is past every extent.
+    let inside = |v: i32, extent: usize| (v as u32 as usize) < extent;
+    let gy: Vec<f64> = (0..16 * 48)
+        .map(|k| (idx[k / 48], k % 48))
+        .map(|(row, col)| if inside(row, 1000) && col < 40 { t[row as usize * 40 + col] } else { f64::INFINITY })
+        .collect();
+    let out: Vec<f64> = (0..1000 * 40).map(|k| if idx.contains(&((k / 40) as i32)) { t[k] } else { POISON }).collect();
+    let g1: Vec<f64> = (0..32 * 12)
+        .map(|k| (k / 12, cidx[k % 12]))
+        .map(|(row, col)| if row < 30 && inside(col, 50) { t2[row * 50 + col as usize] } else { 0.0 })
+        .collect();
+    let out2: Vec<f64> = (0..30 * 50).map(|k| if cidx.contains(&((k % 50) as i32)) { t2[k] } else { POISON }).collect();
+    let bf16_bits = |v: f64| ((v as f32).to_bits() >> 16) as u16 as i16 as f64;
+    let gb: Vec<f64> = (0..4 * 32).map(|k| bf16_bits(tb[[7, 3, 999, 42][k / 32] * 64 + 32 + k % 32])).collect();
+    cases.push(Case {
+        name: "gather_scatter",
+        path: kernel("gather_scatter"),
+        grid: [4, 3, 1],
+        args: vec![
+            (f32s("t", vec![1000, 40], &t), Input),
+            (i32s("idx", vec![16], &idx), Input),
+            (poisoned_f32("gy", vec![16, 48]), Expect(gy)),
+            (poisoned_f32("out", vec![1000, 40]), Expect(out)),
+            (f32s("t2", vec![30, 50], &t2), Input),
+            (i32s("cidx", vec![12], &cidx), Input),
+            (poisoned_f32("g1", vec![32, 12]), Expect(g1)),
+            (poisoned_f32("out2", vec![30, 50]), Expect(out2)),
+            (bf16s("tb", vec![1000, 64], &tb), Input),
+            (bf16s("gb", vec![4, 32], &[POISON; 4 * 32]), Expect(gb)),
         ],
     });
 

@@ -159,7 +159,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<1xi32>) {
-    // expected-error @below {{operand #1 must be variadic of rank-0 integer tile}}
+    // expected-error @below {{index 0 must be a rank-0 tile, got '!cuda_tile.tile<1xi32>'}}
     %t, %tok = load_view_tko weak %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<1xi32> -> tile<16xf32>, token
   }
 }
@@ -170,15 +170,6 @@ cuda_tile.module @m {
   testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
     // expected-error @below {{result '!cuda_tile.tile<16xf16>' does not match the view's tile '!cuda_tile.tile<16xf32>'}}
     %t, %tok = load_view_tko weak %v[%i] : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf16>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
-    // expected-error @below {{unknown optimization hint 'occupancy' for sm_90}}
-    %t, %tok = load_view_tko weak %v[%i] optimization_hints = <sm_90 = {occupancy = 2}> : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
   }
 }
 
@@ -224,15 +215,6 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
-    // expected-error @below {{unknown optimization hint 'num_cta_in_cga' for default}}
-    %tok = store_view_tko weak %x, %v[%i] optimization_hints = <default = {num_cta_in_cga = 2}> : tile<16xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
     // expected-error @below {{result #0 must be token}}
     %tok = store_view_tko weak %x, %v[%i] : tile<16xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<i32>
   }
@@ -242,7 +224,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @k(%tv: tensor_view<64x64xf32, strides=[64,1]>) {
-    // expected-error @below {{expected a partition_view, got '!cuda_tile.tensor_view<64x64xf32, strides=[64,1]>'}}
+    // expected-error @below {{expected a partition_view, strided_view or gather_scatter_view, got '!cuda_tile.tensor_view<64x64xf32, strides=[64,1]>'}}
     %a, %b = get_index_space_shape %tv : tensor_view<64x64xf32, strides=[64,1]> -> tile<i32>
   }
 }

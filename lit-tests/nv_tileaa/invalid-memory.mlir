@@ -332,7 +332,7 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?x?xf32, 1>, %r: tensor<8xindex>) {
 
 // gather_load: each index tile has the result's shape.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?xf32, 1>, %r: tensor<4xindex>) {
-  // expected-error @below {{'nv_tileaa.gather_load' op index tile #0 must be 'tensor<8xindex>' (the value's shape), got 'tensor<4xindex>'}}
+  // expected-error @below {{'nv_tileaa.gather_load' op index tile #0 must be 'tensor<8xindex>' (the value's shape and layout), got 'tensor<4xindex>'}}
   %v, %t = nv_tileaa.gather_load %m[%r] : !nv_tileaa.memref<?xf32, 1>[tensor<4xindex>] -> tensor<8xf32>
   nv_tileaa.return
 }
@@ -386,8 +386,18 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<?xf32, 1>, %r: tensor<8xindex>) {
 
 // scatter_store: each index tile has the value's shape.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?xf32, 1>, %r: tensor<8x2xindex>, %v: tensor<8xf32>) {
-  // expected-error @below {{'nv_tileaa.scatter_store' op index tile #0 must be 'tensor<8xindex>' (the value's shape), got 'tensor<8x2xindex>'}}
+  // expected-error @below {{'nv_tileaa.scatter_store' op index tile #0 must be 'tensor<8xindex>' (the value's shape and layout), got 'tensor<8x2xindex>'}}
   %t = nv_tileaa.scatter_store %m[%r], %v : !nv_tileaa.memref<?xf32, 1>[tensor<8x2xindex>], tensor<8xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// gather_load: the index tiles are in the result's layout (each thread addresses the elements it holds).
+#vec = #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+nv_tileaa.func @f(%m: !nv_tileaa.memref<?xf32, 1>, %r: tensor<512xindex>) {
+  // expected-error @below {{'nv_tileaa.gather_load' op index tile #0 must be 'tensor<512xindex, #nv_tileaa.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>>' (the value's shape and layout), got 'tensor<512xindex>'}}
+  %v, %t = nv_tileaa.gather_load %m[%r] : !nv_tileaa.memref<?xf32, 1>[tensor<512xindex>] -> tensor<512xf32, #vec>
   nv_tileaa.return
 }
 

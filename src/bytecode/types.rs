@@ -18,6 +18,10 @@ pub enum Ty {
     Tile { shape: Vec<i64>, elem: Box<Ty> },
     TensorView { elem: Box<Ty>, shape: Vec<i64>, strides: Vec<i64> },
     PartitionView { tile: Vec<i32>, view: Box<Ty>, dim_map: Vec<i32>, padding: Option<u64> },
+    /// 13.3: a grid whose tile origins step by `strides` instead of by the tile extents.
+    StridedView { tile: Vec<i32>, strides: Vec<i32>, view: Box<Ty>, dim_map: Vec<i32>, padding: Option<u64> },
+    /// 13.3: dimension `sparse_dim` is addressed by a tile of coordinates instead of a tile index.
+    GatherScatterView { tile: Vec<i32>, view: Box<Ty>, sparse_dim: u32, padding: Option<u64> },
     Func { ins: Vec<Ty>, outs: Vec<Ty> },
     Token,
 }
@@ -115,20 +119,23 @@ impl Ty {
                 s.push('>');
             }
             Ty::PartitionView { tile, view, dim_map, padding } => {
-                write!(s, "{prefix}partition_view<tile=(").unwrap();
-                let t: Vec<String> = tile.iter().map(|d| d.to_string()).collect();
-                s.push_str(&t.join("x"));
-                s.push_str("), ");
-                if let Some(p) = padding {
-                    write!(s, "padding_value = {}, ", EnumKind::PaddingValue.info().1[*p as usize]).unwrap();
-                }
-                view.write_text(s, false);
-                let identity = dim_map.iter().enumerate().all(|(i, &d)| d as usize == i);
-                if !identity {
-                    let m: Vec<String> = dim_map.iter().map(|d| d.to_string()).collect();
-                    write!(s, ", dim_map=[{}]", m.join(", ")).unwrap();
-                }
+                write_view_tile(s, prefix, "partition_view", tile);
+                write_padding_and_view(s, *padding, view);
+                write_dim_map(s, dim_map);
                 s.push('>');
+            }
+            Ty::StridedView { tile, strides, view, dim_map, padding } => {
+                write_view_tile(s, prefix, "strided_view", tile);
+                let st: Vec<String> = strides.iter().map(|d| d.to_string()).collect();
+                write!(s, "traversal_strides=[{}], ", st.join(",")).unwrap();
+                write_padding_and_view(s, *padding, view);
+                write_dim_map(s, dim_map);
+                s.push('>');
+            }
+            Ty::GatherScatterView { tile, view, sparse_dim, padding } => {
+                write_view_tile(s, prefix, "gather_scatter_view", tile);
+                write_padding_and_view(s, *padding, view);
+                write!(s, ", sparse_dim={sparse_dim}>").unwrap();
             }
             Ty::Func { ins, outs } => {
                 let i: Vec<String> = ins.iter().map(|t| t.text(true)).collect();
@@ -156,6 +163,8 @@ impl Ty {
                 Ty::Float("f8E8M0FNU") => (Version::new(13, 2), "Float8E8M0FNU"),
                 Ty::Float("f4E2M1FN") => (Version::new(13, 3), "Float4E2M1FN"),
                 Ty::Int(4) => (Version::new(13, 3), "Int4"),
+                Ty::StridedView { .. } => (Version::new(13, 3), "StridedView"),
+                Ty::GatherScatterView { .. } => (Version::new(13, 3), "GatherScatterView"),
                 _ => (Version::new(13, 1), ""),
             };
             if need.0 > best.0 {
@@ -170,10 +179,33 @@ impl Ty {
         match self {
             Ty::Ptr(p) => p.visit(f),
             Ty::Tile { elem, .. } | Ty::TensorView { elem, .. } => elem.visit(f),
-            Ty::PartitionView { view, .. } => view.visit(f),
+            Ty::PartitionView { view, .. } | Ty::StridedView { view, .. } | Ty::GatherScatterView { view, .. } => {
+                view.visit(f)
+            }
             Ty::Func { ins, outs } => ins.iter().chain(outs).for_each(|t| t.visit(f)),
             _ => {}
         }
+    }
+}
+
+/// `{prefix}NAME<tile=(AxB), `: how every grid view's text starts.
+fn write_view_tile(s: &mut String, prefix: &str, name: &str, tile: &[i32]) {
+    let t: Vec<String> = tile.iter().map(|d| d.to_string()).collect();
+    write!(s, "{prefix}{name}<tile=({}), ", t.join("x")).unwrap();
+}
+
+fn write_padding_and_view(s: &mut String, padding: Option<u64>, view: &Ty) {
+    if let Some(p) = padding {
+        write!(s, "padding_value = {}, ", EnumKind::PaddingValue.info().1[p as usize]).unwrap();
+    }
+    view.write_text(s, false);
+}
+
+/// The dialect prints a dim_map only when it is not the identity.
+fn write_dim_map(s: &mut String, dim_map: &[i32]) {
+    if dim_map.iter().enumerate().any(|(i, &d)| d as usize != i) {
+        let m: Vec<String> = dim_map.iter().map(|d| d.to_string()).collect();
+        write!(s, ", dim_map=[{}]", m.join(", ")).unwrap();
     }
 }
 
@@ -278,39 +310,58 @@ fn resolve(
             Ty::TensorView { elem: Box::new(elem), shape, strides }
         }
         15 => {
-            let flags = if v133 { c.varint("partition_view flags")? } else { 0 };
-            if flags > 1 {
-                return Err(c.error(format!("unknown partition_view flags {flags}")));
-            }
-            let tile = c.arr32("partition_view tile shape")?;
-            let view = sub(&mut c, "partition_view tensor_view")?;
-            let dim_map = c.arr32("partition_view dim_map")?;
+            const KIND: &str = "partition_view";
+            let flags = if v133 { view_flags(&mut c, KIND)? } else { 0 };
+            let tile = view_tile(&mut c, KIND)?;
+            let view = view_tensor(&mut c, KIND, &tile, &mut sub)?;
+            let dim_map = view_dim_map(&mut c, KIND, tile.len())?;
             let has_padding = if v133 {
                 flags & 1 == 1
             } else {
                 match c.u8("partition_view padding presence")? {
                     0 => false,
                     1 => true,
-                    b => return Err(c.error(format!("invalid presence byte {b}"))),
+                    b => return Err(Error::at(c.offset() - 1, format!("invalid presence byte {b}"))),
                 }
             };
             let padding = if has_padding { Some(enum_value(&mut c, EnumKind::PaddingValue)?) } else { None };
-            let Ty::TensorView { shape, .. } = &view else {
-                return Err(c.error("partition_view must wrap a tensor_view type"));
-            };
-            if tile.len() != shape.len() || dim_map.len() != tile.len() {
-                return Err(c.error("partition_view rank mismatch"));
-            }
-            let mut seen = vec![false; dim_map.len()];
-            for &d in &dim_map {
-                if d < 0 || d as usize >= seen.len() || std::mem::replace(&mut seen[d as usize], true) {
-                    return Err(c.error(format!("partition_view dim_map {dim_map:?} is not a permutation")));
-                }
-            }
-            if tile.iter().any(|&d| d <= 0 || d & (d - 1) != 0) {
-                return Err(c.error("partition_view tile dimensions must be powers of two"));
-            }
             Ty::PartitionView { tile, view: Box::new(view), dim_map, padding }
+        }
+        21 => {
+            const KIND: &str = "strided_view";
+            let flags = view_flags(&mut c, KIND)?;
+            let tile = view_tile(&mut c, KIND)?;
+            let at = c.offset();
+            let strides = c.arr32("strided_view traversal strides")?;
+            if strides.len() != tile.len() {
+                return Err(Error::at(
+                    at,
+                    format!("strided_view has {} traversal strides for a rank-{} tile", strides.len(), tile.len()),
+                ));
+            }
+            if let Some(s) = strides.iter().find(|&&s| s <= 0) {
+                return Err(Error::at(at, format!("strided_view traversal strides must be positive, got {s}")));
+            }
+            let view = view_tensor(&mut c, KIND, &tile, &mut sub)?;
+            let dim_map = view_dim_map(&mut c, KIND, tile.len())?;
+            let padding = if flags & 1 == 1 { Some(enum_value(&mut c, EnumKind::PaddingValue)?) } else { None };
+            Ty::StridedView { tile, strides, view: Box::new(view), dim_map, padding }
+        }
+        20 => {
+            const KIND: &str = "gather_scatter_view";
+            let flags = view_flags(&mut c, KIND)?;
+            let tile = view_tile(&mut c, KIND)?;
+            let view = view_tensor(&mut c, KIND, &tile, &mut sub)?;
+            let at = c.offset();
+            let sparse_dim = c.varint("gather_scatter_view sparse_dim")?;
+            if sparse_dim >= tile.len() as u64 {
+                return Err(Error::at(
+                    at,
+                    format!("gather_scatter_view sparse_dim {sparse_dim} is not a dimension of the rank-{} tensor_view", tile.len()),
+                ));
+            }
+            let padding = if flags & 1 == 1 { Some(enum_value(&mut c, EnumKind::PaddingValue)?) } else { None };
+            Ty::GatherScatterView { tile, view: Box::new(view), sparse_dim: sparse_dim as u32, padding }
         }
         16 => {
             let nin = c.count(1, "function type inputs")?;
@@ -319,12 +370,66 @@ fn resolve(
             let outs = (0..nout).map(|_| sub(&mut c, "function result")).collect::<Result<Vec<_>, _>>()?;
             Ty::Func { ins, outs }
         }
-        20 | 21 => return Err(Error::at(tag_at, format!("type '{}' is not supported by this dialect", tag_name(tag)))),
         _ => return Err(Error::at(tag_at, format!("unknown type tag {tag}"))),
     };
     visiting[i] = false;
     state[i] = Some(ty.clone());
     Ok(ty)
+}
+
+/// The leading optional-parameter bitfield of a view record from 13.3 on
+/// (§4.2), where bit 0 (padding_value) is the only one defined.
+fn view_flags(c: &mut Cursor, kind: &str) -> Result<u64, Error> {
+    let at = c.offset();
+    let flags = c.varint(&format!("{kind} flags"))?;
+    if flags > 1 {
+        return Err(Error::at(at, format!("unknown {kind} flags {flags}")));
+    }
+    Ok(flags)
+}
+
+/// A view's tile shape: rank 1 or more, powers of two.
+fn view_tile(c: &mut Cursor, kind: &str) -> Result<Vec<i32>, Error> {
+    let at = c.offset();
+    let tile = c.arr32(&format!("{kind} tile shape"))?;
+    if tile.is_empty() {
+        return Err(Error::at(at, format!("{kind} tile must have rank 1 or more")));
+    }
+    if let Some(d) = tile.iter().find(|&&d| d <= 0 || d & (d - 1) != 0) {
+        return Err(Error::at(at, format!("{kind} tile dimensions must be positive powers of two, got {d}")));
+    }
+    Ok(tile)
+}
+
+/// The tensor_view a view wraps, whose rank must be the tile's.
+fn view_tensor<'a>(
+    c: &mut Cursor<'a>,
+    kind: &str,
+    tile: &[i32],
+    sub: &mut dyn FnMut(&mut Cursor<'a>, &str) -> Result<Ty, Error>,
+) -> Result<Ty, Error> {
+    let at = c.offset();
+    let view = sub(c, &format!("{kind} tensor_view"))?;
+    let Ty::TensorView { shape, .. } = &view else {
+        return Err(Error::at(at, format!("{kind} must wrap a tensor_view type, got '{}'", view.text(true))));
+    };
+    if shape.len() != tile.len() {
+        return Err(Error::at(at, format!("{kind} tile rank {} does not match tensor_view rank {}", tile.len(), shape.len())));
+    }
+    Ok(view)
+}
+
+/// A dim_map: always written in full, a permutation of the tile's dimensions.
+fn view_dim_map(c: &mut Cursor, kind: &str, rank: usize) -> Result<Vec<i32>, Error> {
+    let at = c.offset();
+    let dim_map = c.arr32(&format!("{kind} dim_map"))?;
+    let mut seen = vec![false; rank];
+    let permutation = dim_map.len() == rank
+        && dim_map.iter().all(|&d| d >= 0 && (d as usize) < rank && !std::mem::replace(&mut seen[d as usize], true));
+    if !permutation {
+        return Err(Error::at(at, format!("{kind} dim_map {dim_map:?} is not a permutation of the {rank} tile dimensions")));
+    }
+    Ok(dim_map)
 }
 
 pub fn enum_value(c: &mut Cursor, e: EnumKind) -> Result<u64, Error> {
@@ -380,6 +485,28 @@ pub fn encode(t: &Ty, version: Version, index: &mut dyn FnMut(&Ty) -> u64, out: 
                 out.varint(*p);
             }
         }
+        // Types new in 13.3 have only the unified-bitfield layout.
+        Ty::StridedView { tile, strides, view, dim_map, padding } => {
+            out.varint(21);
+            out.varint(padding.is_some() as u64);
+            out.arr32(tile);
+            out.arr32(strides);
+            out.varint(index(view));
+            out.arr32(dim_map);
+            if let Some(p) = padding {
+                out.varint(*p);
+            }
+        }
+        Ty::GatherScatterView { tile, view, sparse_dim, padding } => {
+            out.varint(20);
+            out.varint(padding.is_some() as u64);
+            out.arr32(tile);
+            out.varint(index(view));
+            out.varint(*sparse_dim as u64);
+            if let Some(p) = padding {
+                out.varint(*p);
+            }
+        }
         Ty::Func { ins, outs } => {
             out.varint(16);
             out.varint(ins.len() as u64);
@@ -401,7 +528,7 @@ pub fn components(t: &Ty) -> Vec<&Ty> {
     match t {
         Ty::Ptr(p) => vec![p],
         Ty::Tile { elem, .. } | Ty::TensorView { elem, .. } => vec![elem],
-        Ty::PartitionView { view, .. } => vec![view],
+        Ty::PartitionView { view, .. } | Ty::StridedView { view, .. } | Ty::GatherScatterView { view, .. } => vec![view],
         Ty::Func { ins, outs } => ins.iter().chain(outs).collect(),
         _ => vec![],
     }
@@ -488,6 +615,40 @@ impl TextParser<'_> {
             }
         }
     }
+    /// A list of 32-bit values (the dialect keeps view parameters in that range).
+    fn list32(&mut self, open: &str, close: &str, sep: &str) -> Result<Vec<i32>, String> {
+        self.list(open, close, sep)?.into_iter().map(|d| i32::try_from(d).map_err(|_| format!("{d} does not fit in 32 bits"))).collect()
+    }
+    /// `<tile=(AxB),` opening every grid view.
+    fn view_tile(&mut self) -> Result<Vec<i32>, String> {
+        self.expect("<")?;
+        self.expect("tile=")?;
+        let tile = self.list32("(", ")", "x")?;
+        self.expect(",")?;
+        Ok(tile)
+    }
+    /// `[padding_value = X,] tensor_view<...>`.
+    fn padding_and_view(&mut self) -> Result<(Option<u64>, Ty), String> {
+        let mut padding = None;
+        if self.eat("padding_value") {
+            self.expect("=")?;
+            let case = self.ident().to_string();
+            let cases = EnumKind::PaddingValue.info().1;
+            padding = Some(cases.iter().position(|c| *c == case).ok_or("unknown padding value")? as u64);
+            self.expect(",")?;
+        }
+        Ok((padding, self.ty()?))
+    }
+    /// `[, dim_map=[..]] >`; bytecode always holds the map, the identity when it is not printed.
+    fn dim_map_and_end(&mut self, rank: usize) -> Result<Vec<i32>, String> {
+        let mut dim_map: Vec<i32> = (0..rank as i32).collect();
+        if self.eat(",") {
+            self.expect("dim_map=")?;
+            dim_map = self.list32("[", "]", ",")?;
+        }
+        self.expect(">")?;
+        Ok(dim_map)
+    }
     fn ty(&mut self) -> Result<Ty, String> {
         self.eat("!cuda_tile.");
         let name = self.ident().to_string();
@@ -524,28 +685,181 @@ impl TextParser<'_> {
                 Ok(Ty::TensorView { elem: Box::new(elem), shape, strides })
             }
             "partition_view" => {
-                self.expect("<")?;
-                self.expect("tile=")?;
-                let tile: Vec<i32> = self.list("(", ")", "x")?.into_iter().map(|d| d as i32).collect();
-                self.expect(",")?;
-                let mut padding = None;
-                if self.eat("padding_value") {
-                    self.expect("=")?;
-                    let case = self.ident().to_string();
-                    let cases = EnumKind::PaddingValue.info().1;
-                    padding = Some(cases.iter().position(|c| *c == case).ok_or("unknown padding value")? as u64);
-                    self.expect(",")?;
-                }
-                let view = self.ty()?;
-                let mut dim_map: Vec<i32> = (0..tile.len() as i32).collect();
-                if self.eat(",") {
-                    self.expect("dim_map=")?;
-                    dim_map = self.list("[", "]", ",")?.into_iter().map(|d| d as i32).collect();
-                }
-                self.expect(">")?;
+                let tile = self.view_tile()?;
+                let (padding, view) = self.padding_and_view()?;
+                let dim_map = self.dim_map_and_end(tile.len())?;
                 Ok(Ty::PartitionView { tile, view: Box::new(view), dim_map, padding })
             }
+            "strided_view" => {
+                let tile = self.view_tile()?;
+                self.expect("traversal_strides=")?;
+                let strides = self.list32("[", "]", ",")?;
+                self.expect(",")?;
+                let (padding, view) = self.padding_and_view()?;
+                let dim_map = self.dim_map_and_end(tile.len())?;
+                Ok(Ty::StridedView { tile, strides, view: Box::new(view), dim_map, padding })
+            }
+            "gather_scatter_view" => {
+                let tile = self.view_tile()?;
+                let (padding, view) = self.padding_and_view()?;
+                self.expect(",")?;
+                self.expect("sparse_dim=")?;
+                let sparse_dim = u32::try_from(self.int()?).map_err(|_| "sparse_dim out of range")?;
+                self.expect(">")?;
+                Ok(Ty::GatherScatterView { tile, view: Box::new(view), sparse_dim, padding })
+            }
             _ => Err(format!("type '{name}' cannot be encoded in bytecode")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const V132: Version = Version::new(13, 2);
+    const V133: Version = Version::new(13, 3);
+    const V134: Version = Version::new(13, 4);
+
+    fn tensor_view() -> Ty {
+        Ty::TensorView { elem: Box::new(Ty::Float("f32")), shape: vec![10, DYNAMIC], strides: vec![DYNAMIC, 1] }
+    }
+
+    fn strided(padding: Option<u64>) -> Ty {
+        Ty::StridedView { tile: vec![4, 4], strides: vec![2, 6], view: Box::new(tensor_view()), dim_map: vec![1, 0], padding }
+    }
+
+    fn gather(sparse_dim: u32, padding: Option<u64>) -> Ty {
+        Ty::GatherScatterView { tile: vec![4, 32], view: Box::new(tensor_view()), sparse_dim, padding }
+    }
+
+    fn record(t: &Ty, version: Version) -> Vec<u8> {
+        let mut out = Out::default();
+        // Components: f32 is type #0, the tensor_view type #1.
+        encode(t, version, &mut |c| if *c == tensor_view() { 1 } else { 0 }, &mut out);
+        out.buf
+    }
+
+    /// Decodes f32, the tensor_view and then `last` as type #2 (at file offset 200).
+    fn decode(last: &[u8], version: Version) -> Result<Ty, Error> {
+        let recs = [record(&Ty::Float("f32"), version), record(&tensor_view(), version), last.to_vec()];
+        let records: Vec<(usize, &[u8])> = recs.iter().enumerate().map(|(i, r)| (i * 100, r.as_slice())).collect();
+        decode_table(&records, version).map(|mut t| t.pop().unwrap())
+    }
+
+    fn error(last: &[u8], version: Version) -> Error {
+        decode(last, version).expect_err("malformed record accepted")
+    }
+
+    #[test]
+    fn views_encode_as_the_spec_lays_them_out() {
+        // §4.2: flags, tile, traversal strides, tensor_view, dim_map (always), padding.
+        let mut want = vec![21, 1, 2, 4, 0, 0, 0, 4, 0, 0, 0, 2, 2, 0, 0, 0, 6, 0, 0, 0, 1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 2];
+        assert_eq!(record(&strided(Some(2)), V133), want);
+        // Without padding: flags 0, nothing after the dim_map; the identity map is still written.
+        let identity = Ty::StridedView { tile: vec![4, 4], strides: vec![4, 4], view: Box::new(tensor_view()), dim_map: vec![0, 1], padding: None };
+        want = vec![21, 0, 2, 4, 0, 0, 0, 4, 0, 0, 0, 2, 4, 0, 0, 0, 4, 0, 0, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0];
+        assert_eq!(record(&identity, V133), want);
+        // flags, tile, tensor_view, sparse_dim, padding.
+        assert_eq!(record(&gather(1, Some(0)), V133), [20, 1, 2, 4, 0, 0, 0, 32, 0, 0, 0, 1, 1, 0]);
+        assert_eq!(record(&gather(0, None), V133), [20, 0, 2, 4, 0, 0, 0, 32, 0, 0, 0, 1, 0]);
+        // 13.4 changes the tensor_view record but not the views'.
+        assert_eq!(record(&gather(0, None), V134), record(&gather(0, None), V133));
+    }
+
+    #[test]
+    fn views_round_trip_through_records_and_text() {
+        for v in [V133, V134] {
+            for t in [strided(None), strided(Some(4)), gather(0, None), gather(1, Some(2))] {
+                assert_eq!(decode(&record(&t, v), v).unwrap(), t);
+                assert_eq!(Ty::parse(&t.text(true)).unwrap(), t);
+            }
+        }
+        assert_eq!(
+            strided(Some(2)).text(true),
+            "!cuda_tile.strided_view<tile=(4x4), traversal_strides=[2,6], padding_value = nan, \
+             tensor_view<10x?xf32, strides=[?,1]>, dim_map=[1, 0]>"
+        );
+        assert_eq!(
+            gather(1, None).text(true),
+            "!cuda_tile.gather_scatter_view<tile=(4x32), tensor_view<10x?xf32, strides=[?,1]>, sparse_dim=1>"
+        );
+    }
+
+    #[test]
+    fn views_need_13_3() {
+        assert_eq!(strided(None).min_version(), (V133, "StridedView"));
+        assert_eq!(gather(0, None).min_version(), (V133, "GatherScatterView"));
+        let mut r = record(&strided(None), V133);
+        assert_eq!(error(&r, V132), Error::at(200, "type 'StridedView' requires bytecode version 13.3+, file version is 13.2"));
+        r = record(&gather(0, None), V133);
+        let e = error(&r, Version::new(13, 1));
+        assert_eq!(e.message, "type 'GatherScatterView' requires bytecode version 13.3+, file version is 13.1");
+    }
+
+    #[test]
+    fn malformed_gather_scatter_views_are_refused_precisely() {
+        // sparse_dim 2 of a rank-2 view; the varint is at 200 + 12.
+        let mut r = record(&gather(0, None), V133);
+        r[12] = 2;
+        assert_eq!(error(&r, V133), Error::at(212, "gather_scatter_view sparse_dim 2 is not a dimension of the rank-2 tensor_view"));
+        // Far past 32 bits, and over 64.
+        r.truncate(12);
+        r.extend([0xFF, 0xFF, 0xFF, 0xFF, 0x7F]);
+        assert!(error(&r, V133).message.starts_with("gather_scatter_view sparse_dim 34359738367 is not a dimension"));
+        r.truncate(12);
+        r.extend([0xFF; 10]);
+        r.push(1);
+        assert_eq!(error(&r, V133), Error::at(212, "varint for gather_scatter_view sparse_dim exceeds 64 bits"));
+        // A flag bit 13.3 does not define.
+        r = record(&gather(0, None), V133);
+        r[1] = 2;
+        assert_eq!(error(&r, V133), Error::at(201, "unknown gather_scatter_view flags 2"));
+        // Padding announced, then an invalid PaddingValue.
+        r = record(&gather(0, Some(0)), V133);
+        *r.last_mut().unwrap() = 5;
+        assert_eq!(error(&r, V133), Error::at(213, "invalid padding_value value 5"));
+        // The tensor_view index names the f32 type.
+        r = record(&gather(0, None), V133);
+        r[11] = 0;
+        assert_eq!(error(&r, V133), Error::at(211, "gather_scatter_view must wrap a tensor_view type, got 'f32'"));
+        // A rank-1 tile over the rank-2 tensor.
+        r = record(&Ty::GatherScatterView { tile: vec![4], view: Box::new(tensor_view()), sparse_dim: 0, padding: None }, V133);
+        assert_eq!(error(&r, V133), Error::at(207, "gather_scatter_view tile rank 1 does not match tensor_view rank 2"));
+    }
+
+    #[test]
+    fn malformed_strided_views_are_refused_precisely() {
+        // One traversal stride for a rank-2 tile (the strides array is at 200 + 11).
+        let one = Ty::StridedView { tile: vec![4, 4], strides: vec![2], view: Box::new(tensor_view()), dim_map: vec![0, 1], padding: None };
+        assert_eq!(error(&record(&one, V133), V133), Error::at(211, "strided_view has 1 traversal strides for a rank-2 tile"));
+        let mut r = record(&strided(None), V133);
+        r[16..20].copy_from_slice(&0i32.to_le_bytes());
+        assert_eq!(error(&r, V133), Error::at(211, "strided_view traversal strides must be positive, got 0"));
+        // Tile extents that are not powers of two.
+        r = record(&strided(None), V133);
+        r[3] = 3;
+        assert_eq!(error(&r, V133), Error::at(202, "strided_view tile dimensions must be positive powers of two, got 3"));
+        // dim_map: repeated, out of range, or left out (bytecode always holds it).
+        for map in [vec![1, 1], vec![0, 2], vec![]] {
+            let t = Ty::StridedView { tile: vec![4, 4], strides: vec![2, 6], view: Box::new(tensor_view()), dim_map: map.clone(), padding: None };
+            let e = error(&record(&t, V133), V133);
+            assert_eq!(e, Error::at(221, format!("strided_view dim_map {map:?} is not a permutation of the 2 tile dimensions")));
+        }
+        // A type index past the table.
+        r = record(&strided(None), V133);
+        r[20] = 9;
+        assert_eq!(error(&r, V133), Error::at(220, "strided_view tensor_view: type index 9 out of range (3 types)"));
+    }
+
+    #[test]
+    fn truncated_view_records_are_errors_not_panics() {
+        for t in [strided(Some(1)), gather(1, Some(3))] {
+            let r = record(&t, V133);
+            for n in 0..r.len() {
+                let e = error(&r[..n], V133);
+                assert!(e.offset.is_some_and(|o| (200..=200 + n).contains(&o)), "{t:?} cut to {n} bytes: {e}");
+            }
         }
     }
 }

@@ -119,7 +119,9 @@ pub enum Op {
     AtomicRmw(RmwMode),
     AtomicRedView(RmwMode),
     MakeTensorView,
-    MakePartitionView,
+    /// make_partition_view, make_strided_view, make_gather_scatter_view: the
+    /// result type says which.
+    MakeView,
     LoadView,
     StoreView,
     GetIndexSpaceShape,
@@ -487,7 +489,7 @@ impl Translator<'_> {
             "atomic_rmw_tko" => Op::AtomicRmw(parse_mode(enum_attr(o, "mode").as_deref().unwrap_or("add"))?),
             "atomic_red_view_tko" => Op::AtomicRedView(parse_mode(enum_attr(o, "mode").as_deref().unwrap_or("add"))?),
             "make_tensor_view" => Op::MakeTensorView,
-            "make_partition_view" => Op::MakePartitionView,
+            "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => Op::MakeView,
             "load_view_tko" => Op::LoadView,
             "store_view_tko" => Op::StoreView,
             "get_index_space_shape" => Op::GetIndexSpaceShape,

@@ -82,7 +82,7 @@ impl Elem {
     }
 }
 
-/// What a partition_view reads for elements outside its tensor.
+/// What a view reads for elements outside its tensor.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Padding {
     Zero,
@@ -111,7 +111,29 @@ pub enum Type {
     Token,
     /// Extents and strides, `None` where dynamic.
     TensorView { elem: Num, shape: Vec<Option<u64>>, strides: Vec<Option<u64>> },
-    PartitionView { tile: Vec<usize>, padding: Option<Padding>, dim_map: Vec<usize>, view: Box<Type> },
+    /// partition_view, strided_view, gather_scatter_view over the tensor_view `view`.
+    View { kind: ViewKind, tile: Vec<usize>, padding: Option<Padding>, layout: Layout, view: Box<Type> },
+}
+
+/// Which view type a [`Type::View`] is; a partition_view and a strided_view
+/// whose strides equal its tile lie alike, but print differently.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ViewKind {
+    Partition,
+    Strided,
+    GatherScatter,
+}
+
+/// How the tiles of a view lie over its tensor (13.3 addendum §1.2).
+#[derive(Clone, PartialEq, Debug)]
+pub enum Layout {
+    /// partition_view (`strides` = the tile) and strided_view: tile
+    /// dimension `i` runs along tensor dimension `dim_map[i]`, and the tile at
+    /// `idx` starts at `idx[i] * strides[i]` there.
+    Grid { strides: Vec<u64>, dim_map: Vec<usize> },
+    /// gather_scatter_view: an access lists the tensor coordinates along
+    /// `sparse_dim`; the other dimensions lie as an identity-mapped partition_view.
+    Gather { sparse_dim: usize },
 }
 
 impl Type {
@@ -156,9 +178,19 @@ impl std::fmt::Display for Type {
                 }
                 write!(f, "{}>", elem.name())
             }
-            Type::PartitionView { tile, view, .. } => {
+            Type::View { kind, tile, layout, view, .. } => {
                 let dims: Vec<String> = tile.iter().map(|d| d.to_string()).collect();
-                write!(f, "partition_view<tile=({}), {view}>", dims.join("x"))
+                let dims = dims.join("x");
+                match (kind, layout) {
+                    (ViewKind::Strided, Layout::Grid { strides, .. }) => {
+                        let strides: Vec<String> = strides.iter().map(|s| s.to_string()).collect();
+                        write!(f, "strided_view<tile=({dims}), traversal_strides=[{}], {view}>", strides.join(","))
+                    }
+                    (_, Layout::Gather { sparse_dim }) => {
+                        write!(f, "gather_scatter_view<tile=({dims}), {view}, sparse_dim={sparse_dim}>")
+                    }
+                    _ => write!(f, "partition_view<tile=({dims}), {view}>"),
+                }
             }
         }
     }
@@ -270,49 +302,68 @@ impl<'a> TypeParser<'a> {
             self.eat(">").then_some(())?;
             return Some(Type::TensorView { elem, shape, strides });
         }
-        if self.eat("partition_view<") {
-            self.eat("tile").then_some(())?;
+        let kind = if self.eat("partition_view<") {
+            ViewKind::Partition
+        } else if self.eat("strided_view<") {
+            ViewKind::Strided
+        } else if self.eat("gather_scatter_view<") {
+            ViewKind::GatherScatter
+        } else {
+            return None;
+        };
+        self.eat("tile").then_some(())?;
+        self.eat("=").then_some(())?;
+        self.eat("(").then_some(())?;
+        let mut tile: Vec<usize> = Vec::new();
+        loop {
+            let r = self.rest();
+            let n = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
+            tile.push(r[..n].parse().ok()?);
+            self.pos += n;
+            if self.eat(")") {
+                break;
+            }
+            self.eat("x").then_some(())?;
+        }
+        self.eat(",").then_some(())?;
+        let mut strides = None;
+        if kind == ViewKind::Strided {
+            self.eat("traversal_strides").then_some(())?;
             self.eat("=").then_some(())?;
-            self.eat("(").then_some(())?;
-            let mut tile = Vec::new();
-            loop {
-                let r = self.rest();
-                let n = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
-                tile.push(r[..n].parse().ok()?);
-                self.pos += n;
-                if self.eat(")") {
-                    break;
-                }
-                self.eat("x").then_some(())?;
-            }
+            strides = Some(self.int_list("[", "]")?.into_iter().collect::<Option<Vec<_>>>()?);
             self.eat(",").then_some(())?;
-            let mut padding = None;
-            if self.eat("padding_value") {
-                self.eat("=").then_some(())?;
-                padding = Some(match self.word() {
-                    "zero" => Padding::Zero,
-                    "neg_zero" => Padding::NegZero,
-                    "nan" => Padding::Nan,
-                    "pos_inf" => Padding::PosInf,
-                    "neg_inf" => Padding::NegInf,
-                    _ => return None,
-                });
-                self.eat(",").then_some(())?;
-            }
-            let view = Box::new(self.ty()?);
-            let mut dim_map = Vec::new();
+        }
+        let mut padding = None;
+        if self.eat("padding_value") {
+            self.eat("=").then_some(())?;
+            padding = Some(match self.word() {
+                "zero" => Padding::Zero,
+                "neg_zero" => Padding::NegZero,
+                "nan" => Padding::Nan,
+                "pos_inf" => Padding::PosInf,
+                "neg_inf" => Padding::NegInf,
+                _ => return None,
+            });
+            self.eat(",").then_some(())?;
+        }
+        let view = Box::new(self.ty()?);
+        let layout = if kind == ViewKind::GatherScatter {
+            self.eat(",").then_some(())?;
+            self.eat("sparse_dim").then_some(())?;
+            self.eat("=").then_some(())?;
+            Layout::Gather { sparse_dim: self.word().parse().ok()? }
+        } else {
+            let mut dim_map = (0..tile.len()).collect();
             if self.eat(",") {
                 self.eat("dim_map").then_some(())?;
                 self.eat("=").then_some(())?;
                 dim_map = self.int_list("[", "]")?.into_iter().map(|d| d.map(|d| d as usize)).collect::<Option<_>>()?;
             }
-            self.eat(">").then_some(())?;
-            if dim_map.is_empty() {
-                dim_map = (0..tile.len()).collect();
-            }
-            return Some(Type::PartitionView { tile, padding, dim_map, view });
-        }
-        None
+            let strides = strides.unwrap_or_else(|| tile.iter().map(|&t| t as u64).collect());
+            Layout::Grid { strides, dim_map }
+        };
+        self.eat(">").then_some(())?;
+        Some(Type::View { kind, tile, padding, layout, view })
     }
 }
 
@@ -410,21 +461,30 @@ pub struct TensorView {
     pub strides: Vec<u64>,
 }
 
-/// A grid of tiles over a tensor view (make_partition_view).
+/// Tiles laid over a tensor view (make_partition_view, make_strided_view,
+/// make_gather_scatter_view).
 #[derive(Clone, Debug, PartialEq)]
-pub struct PartitionView {
+pub struct TileView {
     pub view: Rc<TensorView>,
     pub tile: Vec<usize>,
     pub padding: Option<Padding>,
-    /// `dim_map[i]`: the tensor dimension tile dimension `i` runs along.
-    pub dim_map: Vec<usize>,
+    pub layout: Layout,
 }
 
-impl PartitionView {
-    /// Index space, in index order: index `i` steps along tile dimension
-    /// `i`, so its extent is ceil(extent[dim_map[i]] / tile[i]).
+impl TileView {
+    /// Index space, in index order. On a grid index `i` steps along tile
+    /// dimension `i`, so its extent is ceil(extent[dim_map[i]] / strides[i]).
+    /// A gather's sparse position spans the tensor's extent there (every
+    /// coordinate it may name; the spec leaves it open, the lowering to
+    /// nv_tileaa says the same), its others ceil(extent[d] / tile[d]).
     pub fn index_space(&self) -> Vec<u64> {
-        self.dim_map.iter().zip(&self.tile).map(|(&d, &t)| self.view.shape[d].div_ceil(t as u64)).collect()
+        let shape = &self.view.shape;
+        match &self.layout {
+            Layout::Grid { strides, dim_map } => dim_map.iter().zip(strides).map(|(&d, &s)| shape[d].div_ceil(s)).collect(),
+            &Layout::Gather { sparse_dim } => (0..shape.len())
+                .map(|d| if d == sparse_dim { shape[d] } else { shape[d].div_ceil(self.tile[d] as u64) })
+                .collect(),
+        }
     }
 }
 
@@ -434,7 +494,7 @@ pub enum Value {
     Tile(Rc<Tile>),
     Token,
     TensorView(Rc<TensorView>),
-    PartitionView(Rc<PartitionView>),
+    View(Rc<TileView>),
 }
 
 impl Value {

@@ -70,12 +70,13 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [
     tile shape and its element type. Modes: and, or, xor, add, max, min,
     umax, umin on i32 and i64; addf on f16, bf16, f32 and f64; not xchg. The
     ordering is relaxed, with scope tl_blk or device. The view is a
-    partition_view without a padding value; one index per dimension of its
-    tile, all of one rank-0 integer tile type, written once.
+    partition_view or strided_view without a padding value; one rank-0
+    integer index per dimension of its tile (their types written once when
+    they are all one, else one per index).
   }];
   let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
                        CudaTile_MemoryScopeAttr:$memory_scope, CudaTile_AtomicRMWModeAttr:$mode,
-                       CudaTile_PartitionView:$view, Variadic<CudaTile_AnyTile>:$index,
+                       CudaTile_TileView:$view, Variadic<CudaTile_AnyTile>:$index,
                        CudaTile_AnyTile:$value, Optional<CudaTile_Token>:$token);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;

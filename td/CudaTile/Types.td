@@ -62,7 +62,31 @@ def CudaTile_PaddingValueParam : AttrOrTypeParameter<"std::optional<::mlir::cuda
   let defaultValue = "std::nullopt";
 }
 
-def CudaTile_PartitionViewType : CudaTile_Type<"PartitionView", "partition_view"> {
+// The grid views (13.3 addendum §1.2): equal power-of-two tiles laid over a
+// tensor_view; index rank = tile rank = tensor rank.
+def CudaTile_TileViewTypeInterface : TypeInterface<"TileViewTypeInterface"> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let description = [{
+    A view whose accesses load and store one tile of a tensor_view:
+    partition_view, strided_view, gather_scatter_view.
+  }];
+  // The view types are defined after the interface: methods return them as
+  // ::mlir::Type, and the typed accessors are defined in CudaTileTypes.cpp.
+  let methods = [
+    InterfaceMethod<"The extents of one tile.", "::llvm::ArrayRef<int64_t>", "getTileShape">,
+    InterfaceMethod<"The tensor_view the tiles lie over.", "::mlir::Type", "getTensorViewType", (ins),
+                    [{ return $_type.getTensorView(); }]>,
+    InterfaceMethod<"What a load reads outside the tensor, if said.",
+                    "std::optional<::mlir::cuda_tile::PaddingValue>", "getPaddingValue">
+  ];
+  let extraClassDeclaration = [{
+    ::mlir::cuda_tile::TensorViewType getTensorView() const;
+    /// The tile one access loads or stores.
+    ::mlir::cuda_tile::TileType getTileType() const;
+  }];
+}
+
+def CudaTile_PartitionViewType : CudaTile_Type<"PartitionView", "partition_view", [CudaTile_TileViewTypeInterface]> {
   let summary = "a grid of equal tiles laid over a tensor_view";
   let description = [{
     `partition_view<tile=(64x64), tensor_view<...>>`, optionally with
@@ -80,6 +104,43 @@ def CudaTile_PartitionViewType : CudaTile_Type<"PartitionView", "partition_view"
     /// Tensor dimension that tile dimension `i` runs along.
     int64_t getMappedDim(unsigned i) const { return getDimMap().empty() ? i : getDimMap()[i]; }
     /// The tile this view loads and stores, as a tile type.
+    TileType getTileType() const { return TileType::get(getTileShape(), getTensorView().getElementType()); }
+  }];
+}
+
+def CudaTile_StridedViewType : CudaTile_Type<"StridedView", "strided_view", [CudaTile_TileViewTypeInterface]> {
+  let summary = "a grid of equal tiles whose origins step by chosen strides (13.3)";
+  let description = [{
+    `strided_view<tile=(4x4), traversal_strides=[2,6], tensor_view<...>>`,
+    optionally with a padding value (before the tensor_view) and a dim_map
+    (after it), as partition_view. Tile `idx` starts at `idx[i] * stride[i]`
+    along tensor dimension `dim_map[i]`: strides below the tile extent
+    overlap, above it leave gaps. The index space has extent
+    ceil(tensor extent[dim_map[i]] / stride[i]) in position `i`.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$tileShape, ArrayRefParameter<"int64_t">:$traversalStrides,
+                        "TensorViewType":$tensorView, CudaTile_PaddingValueParam:$paddingValue,
+                        ArrayRefParameter<"int64_t">:$dimMap);
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getMappedDim(unsigned i) const { return getDimMap().empty() ? i : getDimMap()[i]; }
+    TileType getTileType() const { return TileType::get(getTileShape(), getTensorView().getElementType()); }
+  }];
+}
+
+def CudaTile_GatherScatterViewType : CudaTile_Type<"GatherScatterView", "gather_scatter_view",
+                                                   [CudaTile_TileViewTypeInterface]> {
+  let summary = "tiles whose rows along one dimension are listed per access (13.3)";
+  let description = [{
+    `gather_scatter_view<tile=(4x32), tensor_view<1000x64xbf16, strides=[64,1]>, sparse_dim=0>`,
+    optionally with a padding value before the tensor_view. An access gives,
+    in position `sparse_dim`, a rank-1 tile of tensor coordinates (one per
+    tile row along that dimension) and rank-0 tile indices elsewhere.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$tileShape, "TensorViewType":$tensorView,
+                        CudaTile_PaddingValueParam:$paddingValue, "unsigned":$sparseDim);
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
     TileType getTileType() const { return TileType::get(getTileShape(), getTensorView().getElementType()); }
   }];
 }
@@ -105,5 +166,10 @@ def CudaTile_Token : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_sel
 }
 def CudaTile_TensorView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TensorViewType>($_self)">, "tensor_view", "::mlir::cuda_tile::TensorViewType">;
 def CudaTile_PartitionView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PartitionViewType>($_self)">, "partition_view", "::mlir::cuda_tile::PartitionViewType">;
+def CudaTile_StridedView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::StridedViewType>($_self)">, "strided_view", "::mlir::cuda_tile::StridedViewType">;
+def CudaTile_GatherScatterView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::GatherScatterViewType>($_self)">, "gather_scatter_view", "::mlir::cuda_tile::GatherScatterViewType">;
+def CudaTile_TileView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TileViewTypeInterface>($_self)">,
+                             "partition_view, strided_view or gather_scatter_view",
+                             "::mlir::cuda_tile::TileViewTypeInterface">;
 
 #endif

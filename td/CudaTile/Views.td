@@ -32,6 +32,32 @@ def CudaTile_MakePartitionViewOp : CudaTile_Op<"make_partition_view", [
   let assemblyFormat = "$tensor_view attr-dict `:` custom<PartitionViewResult>(type($result))";
 }
 
+def CudaTile_MakeStridedViewOp : CudaTile_Op<"make_strided_view", [
+    Pure, TypesMatchWith<"the result's tensor_view is the operand's type", "result", "tensor_view",
+                         "::llvm::cast<::mlir::cuda_tile::StridedViewType>($_self).getTensorView()">,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "a strided_view over a tensor_view (13.3)";
+  let description = [{
+    `make_strided_view %tv : strided_view<tile=(4x4), traversal_strides=[2,6], tensor_view<...>>`.
+  }];
+  let arguments = (ins CudaTile_TensorView:$tensor_view);
+  let results = (outs CudaTile_StridedView:$result);
+  let assemblyFormat = "$tensor_view attr-dict `:` custom<StridedViewResult>(type($result))";
+}
+
+def CudaTile_MakeGatherScatterViewOp : CudaTile_Op<"make_gather_scatter_view", [
+    Pure, TypesMatchWith<"the result's tensor_view is the operand's type", "result", "tensor_view",
+                         "::llvm::cast<::mlir::cuda_tile::GatherScatterViewType>($_self).getTensorView()">,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "a gather_scatter_view over a tensor_view (13.3)";
+  let description = [{
+    `make_gather_scatter_view %tv : gather_scatter_view<tile=(4x32), tensor_view<...>, sparse_dim=0>`.
+  }];
+  let arguments = (ins CudaTile_TensorView:$tensor_view);
+  let results = (outs CudaTile_GatherScatterView:$result);
+  let assemblyFormat = "$tensor_view attr-dict `:` custom<GatherScatterViewResult>(type($result))";
+}
+
 def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
     AttrSizedOperandSegments, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     MemoryEffects<[MemRead]>]> {
@@ -39,11 +65,13 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
   let description = [{
     `load_view_tko weak %view[%i, %j] token = %t : partition_view<...>, tile<i32> -> tile<64x64xf32>, token`.
     Orderings weak, relaxed, acquire; a scope iff not weak. Indices are read as
-    unsigned. Hint keys: `allow_tma`, `latency`.
+    unsigned: rank-0 integer tiles of one type, written once, except the
+    sparse position of a gather_scatter_view, a rank-1 tile of coordinates
+    (the types are then listed one per index). Hint keys: `allow_tma`, `latency`.
   }];
   let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
-                       CudaTile_PartitionView:$view, Variadic<CudaTile_ScalarIntTile>:$index,
+                       CudaTile_TileView:$view, Variadic<CudaTile_IntTile>:$index,
                        Optional<CudaTile_Token>:$token,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_AnyTile:$tile, CudaTile_Token:$result_token);
@@ -61,8 +89,8 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [
   }];
   let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
-                       CudaTile_AnyTile:$tile, CudaTile_PartitionView:$view,
-                       Variadic<CudaTile_ScalarIntTile>:$index, Optional<CudaTile_Token>:$token,
+                       CudaTile_AnyTile:$tile, CudaTile_TileView:$view,
+                       Variadic<CudaTile_IntTile>:$index, Optional<CudaTile_Token>:$token,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
@@ -76,8 +104,11 @@ def CudaTile_GetIndexSpaceShapeOp : CudaTile_Op<"get_index_space_shape", [Pure]>
     one result per dimension of the index space, in index order (for a
     partition_view, result `i` is ceil(tensor extent[dim_map[i]] / tile[i])),
     all of the one integer tile type written after `->`, read as unsigned.
+    For a strided_view the stride takes the tile's place; for a
+    gather_scatter_view the sparse position has the tensor's extent (every
+    coordinate a gather may name).
   }];
-  let arguments = (ins CudaTile_PartitionView:$src);
+  let arguments = (ins CudaTile_TileView:$src);
   let results = (outs Variadic<CudaTile_ScalarIntTile>:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

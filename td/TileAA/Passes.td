@@ -38,8 +38,10 @@ def TileAAAccelerateMatmul : Pass<"tileaa-accelerate-matmul", "::mlir::ModuleOp"
 def TileAACoalesce : Pass<"tileaa-coalesce", "::mlir::ModuleOp"> {
   let summary = "Give tiled loads and stores layouts whose registers are aligned vectors";
   let description = [{
-    For each `nv_tileaa.tiled_load` / `tiled_store` on a memref with a unit
-    last stride whose alignment is proven (the base pointer's, the strides'
+    For each `nv_tileaa.tiled_load` / `tiled_store` (and each
+    `gather_load` / `scatter_store` whose last-axis coordinates run
+    consecutively from an aligned start, the other axes' repeating over the
+    vector) on a memref with a unit last stride whose alignment is proven (the base pointer's, the strides'
     and the tile offsets' divisors, from `nv_tileaa.assume div_by` and
     constants, and, where the access is bounds-checked, the extent's), a
     `#nv_tileaa.blocked` layout with that many consecutive elements per

@@ -37,10 +37,43 @@ nv_tileaa.func @k2() attributes {kernel, optimization_hints = {default = {occupa
 
 // -----
 
+// Each hint is resolved on its own: the target's entry if it has the key,
+// else `default`; a value invalid for the target counts as absent, without
+// falling back to `default`. Here the cluster comes from `default` and the
+// sm_90 occupancy of 0 hides the default's 2.
+// CHECK-LABEL: llvm.func @k3(
+// CHECK-SAME: attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, nvvm.kernel, nvvm.reqntid
+module attributes {nv_tileaa.target = "sm_90"} {
+  nv_tileaa.func @k3() attributes {kernel, optimization_hints = {default = {num_cta_in_cga = 2 : i64, occupancy = 2 : i64}, sm_90 = {occupancy = 0 : i64}}} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// sm_80 has no clusters: a `default` num_cta_in_cga other than 1 is ignored
+// there, as is an invalid sm_80 value (which also hides the default's valid one).
+// CHECK-LABEL: llvm.func @k4(
+// CHECK-SAME: attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}
+// CHECK-LABEL: llvm.func @k5(
+// CHECK-SAME: attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}
 module attributes {nv_tileaa.target = "sm_80"} {
-  // expected-error @below {{'nv_tileaa.func' op num_cta_in_cga = 4 needs thread block clusters (sm_90 or newer); the target is "sm_80"}}
+  nv_tileaa.func @k4() attributes {kernel, optimization_hints = {default = {num_cta_in_cga = 4 : i64}}} {
+    nv_tileaa.return
+  }
+  nv_tileaa.func @k5() attributes {kernel, optimization_hints = {default = {occupancy = 2 : i64}, sm_80 = {occupancy = 33 : i64}}} {
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// An architecture 13.3 does not list puts no limit on the cluster, but the
+// lowering knows clusters need sm_90.
+module attributes {nv_tileaa.target = "sm_75"} {
+  // expected-error @below {{'nv_tileaa.func' op num_cta_in_cga = 4 needs thread block clusters (sm_90 or newer); the target is "sm_75"}}
   // expected-error @below {{failed to legalize operation 'nv_tileaa.func'}}
-  nv_tileaa.func @k3() attributes {kernel, optimization_hints = {default = {num_cta_in_cga = 4 : i64}}} {
+  nv_tileaa.func @k6() attributes {kernel, optimization_hints = {default = {num_cta_in_cga = 4 : i64}}} {
     nv_tileaa.return
   }
 }

@@ -1,5 +1,6 @@
-//! Memory: pointer loads and stores, alloca, atomics, tensor and partition
-//! views. Every access is checked against the buffer its address falls in.
+//! Memory: pointer loads and stores, alloca, atomics, tensor views and the
+//! tile views over them (partition, strided, gather/scatter). Every access
+//! is checked against the buffer its address falls in.
 //!
 //! Elements the chapter leaves unspecified (masked loads without padding,
 //! view loads over the edge without `padding_value`, masked-out atomic_rmw
@@ -9,7 +10,7 @@
 use super::super::exec::Machine;
 use super::super::numerics as n;
 use super::super::program::{Inst, Op, RmwMode};
-use super::super::value::{unflatten, Elem, Num, PartitionView, Scalar, TensorView, Tile, Type, Value};
+use super::super::value::{unflatten, Elem, Layout, Num, Scalar, TensorView, Tile, TileView, Type, Value};
 use super::super::Error;
 use super::float::round_ne;
 use super::shape::from_scalars;
@@ -31,10 +32,10 @@ fn pointee(t: &Tile) -> Result<Num, Error> {
     }
 }
 
-fn partition<'m>(m: &'m Machine, slot: usize) -> Result<&'m Rc<PartitionView>, Error> {
+fn tile_view(m: &Machine, slot: usize) -> Result<Rc<TileView>, Error> {
     match m.value(slot) {
-        Value::PartitionView(v) => Ok(v),
-        other => Err(Error::new(format!("partition_view expected, got {other:?}"))),
+        Value::View(v) => Ok(v.clone()),
+        other => Err(Error::new(format!("a tile view expected, got {other:?}"))),
     }
 }
 
@@ -69,19 +70,34 @@ fn same_bits(num: Num, a: Scalar, b: Scalar) -> bool {
     }
 }
 
-/// The address of each element of the tile at `index` of a partition view,
-/// or `None` where the element is outside the tensor.
-fn view_addresses(view: &PartitionView, index: &[u64]) -> Result<Vec<Option<u64>>, Error> {
+/// The address of each element of the tile at `index` of a view, or `None`
+/// where the element is outside the tensor. `index[i]` holds the elements of
+/// index operand `i`: one, or a gather's coordinates at its sparse position.
+fn view_addresses(view: &TileView, index: &[Vec<u64>]) -> Result<Vec<Option<u64>>, Error> {
     let space = view.index_space();
     if index.len() != space.len() {
         return Err(Error::new(format!("{} indices for a view of index rank {}", index.len(), space.len())));
     }
-    for (d, (&i, &s)) in index.iter().zip(&space).enumerate() {
-        if i >= s {
+    // Per tile dimension: the tensor dimension it runs along and the
+    // coordinate there of each of its positions.
+    let mut along = Vec::with_capacity(view.tile.len());
+    for (i, (idx, &t)) in index.iter().zip(&view.tile).enumerate() {
+        let (dim, stride) = match &view.layout {
+            Layout::Grid { strides, dim_map } => (dim_map[i], strides[i]),
+            &Layout::Gather { sparse_dim } if i == sparse_dim => {
+                // Coordinates, not an index: one past the tensor is out of bounds, not undefined.
+                along.push((i, idx.clone()));
+                continue;
+            }
+            Layout::Gather { .. } => (i, t as u64),
+        };
+        let origin = idx[0];
+        if origin >= space[i] {
             return Err(Error::new(format!(
-                "undefined behaviour: index {i} along dimension {d} is outside the view's index space {space:?}"
+                "undefined behaviour: index {origin} along dimension {i} is outside the view's index space {space:?}"
             )));
         }
+        along.push((dim, (0..t as u64).map(|k| origin * stride + k).collect()));
     }
     let tv = &view.view;
     let bytes = tv.elem.bytes() as u64;
@@ -91,9 +107,8 @@ fn view_addresses(view: &PartitionView, index: &[u64]) -> Result<Vec<Option<u64>
     let mut out = Vec::with_capacity(n);
     for k in 0..n {
         unflatten(k, &view.tile, &mut t);
-        // Tile element t of the tile at `index`: x[dim_map[i]] = index[i]*tile[i] + t[i].
-        for (i, &d) in view.dim_map.iter().enumerate() {
-            coords[d] = index[i] * view.tile[i] as u64 + t[i] as u64;
+        for (&ti, (d, xs)) in t.iter().zip(&along) {
+            coords[*d] = xs[ti];
         }
         let inside = coords.iter().zip(&tv.shape).all(|(c, s)| c < s);
         out.push(inside.then(|| tv.base + coords.iter().zip(&tv.strides).map(|(c, s)| c * s).sum::<u64>() * bytes));
@@ -101,8 +116,9 @@ fn view_addresses(view: &PartitionView, index: &[u64]) -> Result<Vec<Option<u64>
     Ok(out)
 }
 
-fn indices(m: &Machine, slots: &[usize]) -> Result<Vec<u64>, Error> {
-    slots.iter().map(|&s| m.tile(s).map(|t| t.i()[0])).collect()
+/// The elements of each index operand in `slots`.
+fn indices(m: &Machine, slots: &[usize]) -> Result<Vec<Vec<u64>>, Error> {
+    slots.iter().map(|&s| m.tile(s).map(|t| t.i().to_vec())).collect()
 }
 
 pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
@@ -186,7 +202,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             vec![Value::tile(from_scalars(shape, elem, out)), tok]
         }
         &Op::AtomicRedView(mode) => {
-            let view = partition(m, inst.args[0])?.clone();
+            let view = tile_view(m, inst.args[0])?;
             let rank = view.view.shape.len();
             let index = indices(m, &inst.args[1..1 + rank])?;
             let value = m.tile(inst.args[1 + rank])?.clone();
@@ -220,19 +236,19 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let strides = fill(strides)?;
             vec![Value::TensorView(Rc::new(TensorView { base, elem: *elem, shape, strides }))]
         }
-        Op::MakePartitionView => {
-            let Type::PartitionView { tile, padding, dim_map, .. } = &inst.types[0] else {
-                return Err(Error::new("make_partition_view of a non-partition_view type"));
+        Op::MakeView => {
+            let Type::View { tile, padding, layout, .. } = &inst.types[0] else {
+                return Err(Error::new("a view expected as the result type"));
             };
             let view = match m.value(inst.args[0]) {
                 Value::TensorView(v) => v.clone(),
                 other => return Err(Error::new(format!("tensor_view expected, got {other:?}"))),
             };
-            vec![Value::PartitionView(Rc::new(PartitionView { view, tile: tile.clone(), padding: *padding, dim_map: dim_map.clone() }))]
+            vec![Value::View(Rc::new(TileView { view, tile: tile.clone(), padding: *padding, layout: layout.clone() }))]
         }
         Op::LoadView => {
             let (shape, elem) = result_tile(inst, 0)?;
-            let view = partition(m, inst.args[0])?.clone();
+            let view = tile_view(m, inst.args[0])?;
             let index = indices(m, &inst.args[1..1 + view.view.shape.len()])?;
             let num = view.view.elem;
             let pad = match view.padding {
@@ -246,7 +262,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
         }
         Op::StoreView => {
             let value = m.tile(inst.args[0])?.clone();
-            let view = partition(m, inst.args[1])?.clone();
+            let view = tile_view(m, inst.args[1])?;
             let index = indices(m, &inst.args[2..2 + view.view.shape.len()])?;
             let num = view.view.elem;
             for (k, addr) in view_addresses(&view, &index)?.into_iter().enumerate() {
@@ -258,7 +274,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
         }
         Op::GetIndexSpaceShape | Op::GetTensorShape => {
             let dims = match m.value(inst.args[0]) {
-                Value::PartitionView(v) => v.index_space(),
+                Value::View(v) => v.index_space(),
                 Value::TensorView(v) => v.shape.clone(),
                 other => return Err(Error::new(format!("view expected, got {other:?}"))),
             };

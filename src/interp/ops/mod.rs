@@ -63,7 +63,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
         | Op::AtomicRmw(_)
         | Op::AtomicRedView(_)
         | Op::MakeTensorView
-        | Op::MakePartitionView
+        | Op::MakeView
         | Op::LoadView
         | Op::StoreView
         | Op::GetIndexSpaceShape

@@ -43,7 +43,7 @@ CudaTileTypeConverter::CudaTileTypeConverter() {
     return aa::MemRefType::get(v.getContext(), v.getShape(), v.getElementType(), v.getStrides(),
                                kGlobalAddressSpace);
   });
-  addConversion([this](ct::PartitionViewType v) -> Type { return convertType(v.getTensorView()); });
+  addConversion([this](ct::TileViewTypeInterface v) -> Type { return convertType(v.getTensorView()); });
 }
 
 Value mlir::cuda_tile::to_tileaa::toIndex(OpBuilder &b, Location loc, Value v) {

@@ -1,8 +1,9 @@
 //===- MemoryPatterns.cpp - tokens, views, pointers, atomics, globals -------===//
 //
 // Views become memrefs that carry base, sizes and strides, accessed by
-// tiled_load / tiled_store / tiled_atomic_rmw at the tile's element offset;
-// tiles of pointers are accessed element by element (load, store,
+// tiled_load / tiled_store / tiled_atomic_rmw at the tile's element offset
+// (gather_load / scatter_store at per-element coordinates through a
+// gather_scatter_view); tiles of pointers are accessed element by element (load, store,
 // atomic_cas, atomic_rmw). Every memory op takes the converted token (a
 // fresh one when the cuda_tile op had none) and its result token replaces
 // the cuda_tile one, so the token chains order exactly what they ordered.
@@ -108,26 +109,36 @@ static Facts factsOf(Value v) {
   return facts;
 }
 
-/// A partition view as nv_tileaa sees it. Index `i` steps along tile axis
-/// `i`, which runs along tensor axis `dim_map[i]`: the tile at `index` is the
+/// A grid view as nv_tileaa sees it. Index `i` steps along tile axis `i`,
+/// which runs along tensor axis `dim_map[i]`: the tile at `index` is the
 /// block of the tensor with extent `tile[i]` along axis `dim_map[i]`, starting
-/// there at `index[i] * tile[i]`. Accesses go through that block in tensor
-/// order; the tile is that block permuted by `dim_map`.
+/// there at `index[i] * step[i]` (the tile extent for a partition_view, the
+/// traversal stride for a strided_view). Accesses go through that block in
+/// tensor order; the tile is that block permuted by `dim_map`.
 struct ViewLayout {
   SmallVector<int64_t> block;    // per tensor axis
+  SmallVector<int64_t> step;     // per tensor axis: elements between consecutive tiles
   SmallVector<int64_t> toTile;   // tile axis i = block axis toTile[i]
   SmallVector<int64_t> toTensor; // block axis d = tile axis toTensor[d], whose index steps along d
   bool identity = true;
 
-  explicit ViewLayout(ct::PartitionViewType view) {
+  explicit ViewLayout(ct::TileViewTypeInterface view) {
     ArrayRef<int64_t> tile = view.getTileShape();
     int64_t rank = tile.size();
     block.resize(rank);
+    step.resize(rank);
     toTile.resize(rank);
     toTensor.resize(rank);
     for (int64_t i = 0; i < rank; ++i) {
-      int64_t d = view.getMappedDim(i);
+      int64_t d = i, stride = tile[i];
+      if (auto partition = dyn_cast<ct::PartitionViewType>(view)) {
+        d = partition.getMappedDim(i);
+      } else if (auto strided = dyn_cast<ct::StridedViewType>(view)) {
+        d = strided.getMappedDim(i);
+        stride = strided.getTraversalStrides()[i];
+      }
       block[d] = tile[i];
+      step[d] = stride;
       toTile[i] = d;
       toTensor[d] = i;
       identity &= d == i;
@@ -138,10 +149,10 @@ struct ViewLayout {
 /// The dynamic extent of tensor axis `axis` of the view, as the program wrote
 /// it when the view is made in sight (null otherwise).
 static Value dynamicExtent(Value view, int64_t axis) {
-  auto partition = view.getDefiningOp<ct::MakePartitionViewOp>();
-  if (!partition)
+  Operation *made = view.getDefiningOp();
+  if (!isa_and_nonnull<ct::MakePartitionViewOp, ct::MakeStridedViewOp, ct::MakeGatherScatterViewOp>(made))
     return {};
-  auto tensorView = partition.getTensorView().getDefiningOp<ct::MakeTensorViewOp>();
+  auto tensorView = made->getOperand(0).getDefiningOp<ct::MakeTensorViewOp>();
   if (!tensorView)
     return {};
   ArrayRef<int64_t> shape = tensorView.getType().getShape();
@@ -150,25 +161,29 @@ static Value dynamicExtent(Value view, int64_t axis) {
 }
 
 /// Whether every tile at `index` along `axis` stays inside the tensor. An
-/// index is below ceil(extent / block), so an extent the block divides keeps
-/// every tile whole; otherwise the index's upper bound must keep the tile's
-/// end below the extent's lower bound.
-static bool provablyInBounds(Value view, int64_t extent, int64_t block, int64_t axis, Value index) {
+/// index is below ceil(extent / step), so the last tile starts at
+/// (ceil(extent / step) - 1) * step: a static extent decides whether it ends
+/// within the tensor; a dynamic one that step divides does when tiles do not
+/// overlap (block <= step). Otherwise the index's upper bound must keep the
+/// tile's end within the extent's lower bound.
+static bool provablyInBounds(Value view, int64_t extent, int64_t block, int64_t step, int64_t axis, Value index) {
   Facts ext;
   if (ShapedType::isDynamic(extent)) {
     Value dynamic = dynamicExtent(view, axis);
     if (!dynamic)
       return false;
     ext = factsOf(dynamic);
+    if (block <= step && ext.divisor % step == 0)
+      return true;
   } else {
-    ext.divisor = extent;
+    if (extent > 0 && (llvm::divideCeil(extent, step) - 1) * step + block <= extent)
+      return true;
     ext.lower = extent;
   }
-  if (ext.divisor % block == 0)
-    return true;
   Facts idx = factsOf(index);
-  // (upper + 1) * block <= lower, without overflow.
-  return idx.lower && *idx.lower >= 0 && idx.upper && ext.lower && *idx.upper < *ext.lower / block;
+  // upper * step + block <= lower, without overflow.
+  return idx.lower && *idx.lower >= 0 && idx.upper && ext.lower && *ext.lower >= block &&
+         *idx.upper <= (*ext.lower - block) / step;
 }
 
 /// The element offsets (per tensor axis) and in-bounds facts of the tile a
@@ -181,14 +196,64 @@ struct ViewAccess {
 static ViewAccess lowerViewAccess(Location loc, Value view, const ViewLayout &layout, ValueRange indices,
                                   ValueRange converted, ConversionPatternRewriter &rewriter) {
   ViewAccess access;
-  ArrayRef<int64_t> extents = cast<ct::PartitionViewType>(view.getType()).getTensorView().getShape();
+  ArrayRef<int64_t> extents = cast<ct::TileViewTypeInterface>(view.getType()).getTensorView().getShape();
   for (auto [axis, size] : llvm::enumerate(layout.block)) {
     int64_t i = layout.toTensor[axis];
-    Value step = arith::ConstantIndexOp::create(rewriter, loc, size);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, layout.step[axis]);
     access.offsets.push_back(arith::MulIOp::create(rewriter, loc, toIndex(rewriter, loc, converted[i]), step));
-    access.inBounds.push_back(provablyInBounds(view, extents[axis], size, axis, indices[i]));
+    access.inBounds.push_back(provablyInBounds(view, extents[axis], size, layout.step[axis], axis, indices[i]));
   }
   return access;
+}
+
+/// A gather_scatter_view access in nv_tileaa's gather/scatter addressing:
+/// one coordinate tile per tensor axis, in the tile's shape, and in-bounds
+/// facts per axis. Along the sparse axis every row takes its coordinate from
+/// the index tile, read as unsigned: a negative one lies past the extent like
+/// any other coordinate >= it, out of bounds (padded on load, skipped on
+/// store). Along the other axes, the tile index times the tile extent plus
+/// the position, whose bounds facts are a partition view's.
+struct GatherAccess {
+  SmallVector<Value> coordinates;
+  SmallVector<bool> inBounds;
+};
+
+static GatherAccess lowerGatherAccess(Location loc, Value view, ct::GatherScatterViewType type, ValueRange indices,
+                                      ValueRange converted, ConversionPatternRewriter &rewriter) {
+  GatherAccess access;
+  ArrayRef<int64_t> tile = type.getTileShape();
+  ArrayRef<int64_t> extents = type.getTensorView().getShape();
+  int64_t rank = tile.size(), sparse = type.getSparseDim();
+  Type index = rewriter.getIndexType();
+  for (int64_t d = 0; d < rank; ++d) {
+    auto line = RankedTensorType::get({tile[d]}, index);
+    Value coordinates;
+    if (d == sparse) {
+      coordinates = arith::IndexCastUIOp::create(rewriter, loc, line, converted[d]);
+    } else {
+      Value start = arith::MulIOp::create(rewriter, loc, toIndex(rewriter, loc, converted[d]),
+                                          arith::ConstantIndexOp::create(rewriter, loc, tile[d]));
+      Value range = aa::MakeRangeOp::create(rewriter, loc, line, rewriter.getI64IntegerAttr(0),
+                                            rewriter.getI64IntegerAttr(tile[d]));
+      coordinates = arith::AddIOp::create(rewriter, loc, range, aa::SplatOp::create(rewriter, loc, line, start));
+    }
+    // The line along axis d, repeated along the others.
+    if (rank > 1) {
+      SmallVector<int64_t> shape(rank, 1);
+      shape[d] = tile[d];
+      coordinates = aa::ViewOp::create(rewriter, loc, RankedTensorType::get(shape, index), coordinates);
+      coordinates = aa::BroadcastOp::create(rewriter, loc, RankedTensorType::get(tile, index), coordinates);
+    }
+    access.coordinates.push_back(coordinates);
+    access.inBounds.push_back(d != sparse && provablyInBounds(view, extents[d], tile[d], tile[d], d, indices[d]));
+  }
+  return access;
+}
+
+static aa::PaddingAttr paddingAttr(MLIRContext *ctx, ct::TileViewTypeInterface view) {
+  if (auto value = view.getPaddingValue())
+    return aa::PaddingAttr::get(ctx, static_cast<aa::Padding>(static_cast<uint32_t>(*value)));
+  return {};
 }
 
 static Value permute(OpBuilder &b, Location loc, Value tile, ArrayRef<int64_t> permutation) {
@@ -239,11 +304,11 @@ struct MakeTensorViewLowering : Lowering<ct::MakeTensorViewOp> {
   }
 };
 
-/// Tile shape, padding and dim_map live in the cuda_tile type and are read by
-/// the ops that use the view; the value is the tensor view's memref.
-struct MakePartitionViewLowering : Lowering<ct::MakePartitionViewOp> {
-  using Lowering::Lowering;
-  LogicalResult matchAndRewrite(ct::MakePartitionViewOp op, OpAdaptor adaptor,
+/// Tile shape, strides, padding and dim_map live in the cuda_tile type and
+/// are read by the ops that use the view; the value is the tensor view's memref.
+template <typename MakeViewOp> struct MakeViewLowering : Lowering<MakeViewOp> {
+  using Lowering<MakeViewOp>::Lowering;
+  LogicalResult matchAndRewrite(MakeViewOp op, typename MakeViewOp::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOp(op, adaptor.getTensorView());
     return success();
@@ -254,28 +319,37 @@ struct LoadViewLowering : Lowering<ct::LoadViewTkoOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::LoadViewTkoOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    ct::PartitionViewType view = op.getView().getType();
+    ct::TileViewTypeInterface view = op.getView().getType();
     MLIRContext *ctx = op.getContext();
     Location loc = op.getLoc();
-    ViewLayout layout(view);
-    ViewAccess access = lowerViewAccess(loc, op.getView(), layout, op.getIndex(), adaptor.getIndex(), rewriter);
-    Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
     auto semantic = semanticAttr(ctx, op.getMemoryOrderingSemantics());
     aa::MemScopeAttr scope = convertScope(ctx, op.getMemoryScope());
     Type elem = view.getTensorView().getElementType();
+    if (auto gather = dyn_cast<ct::GatherScatterViewType>(view)) {
+      GatherAccess access = lowerGatherAccess(loc, op.getView(), gather, op.getIndex(), adaptor.getIndex(), rewriter);
+      Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
+      auto load = aa::GatherLoadOp::create(rewriter, loc, RankedTensorType::get(gather.getTileShape(), elem),
+                                           aa::MemTokenType::get(ctx), adaptor.getView(), access.coordinates, Value(),
+                                           Value(), token, paddingAttr(ctx, view), nullptr, nullptr, semantic, scope,
+                                           rewriter.getDenseBoolArrayAttr(access.inBounds));
+      carryHints(load, op.getOptimizationHintsAttr());
+      rewriter.replaceOp(op, load.getResults());
+      return success();
+    }
+    ViewLayout layout(view);
+    ViewAccess access = lowerViewAccess(loc, op.getView(), layout, op.getIndex(), adaptor.getIndex(), rewriter);
+    Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
     Operation *load;
     if (layout.block.empty()) {
       // A rank-0 view holds one element: an ordinary load of it.
       load = aa::LoadOp::create(rewriter, loc, elem, aa::MemTokenType::get(ctx), adaptor.getView(), ValueRange(),
                                 Value(), Value(), token, nullptr, nullptr, semantic, scope, nullptr, nullptr);
     } else {
-      aa::PaddingAttr padding;
-      if (auto value = view.getPaddingValue())
-        padding = aa::PaddingAttr::get(ctx, static_cast<aa::Padding>(static_cast<uint32_t>(*value)));
       load = aa::TiledLoadOp::create(rewriter, loc, RankedTensorType::get(layout.block, elem),
                                      aa::MemTokenType::get(ctx), adaptor.getView(), access.offsets, Value(),
-                                     Value(), token, padding, rewriter.getDenseBoolArrayAttr(access.inBounds),
-                                     semantic, scope, nullptr, nullptr, nullptr);
+                                     Value(), token, paddingAttr(ctx, view),
+                                     rewriter.getDenseBoolArrayAttr(access.inBounds), semantic, scope, nullptr,
+                                     nullptr, nullptr);
     }
     carryHints(load, op.getOptimizationHintsAttr());
     Value tile = load->getResult(0);
@@ -290,14 +364,24 @@ struct StoreViewLowering : Lowering<ct::StoreViewTkoOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::StoreViewTkoOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    ct::PartitionViewType view = op.getView().getType();
+    ct::TileViewTypeInterface view = op.getView().getType();
     MLIRContext *ctx = op.getContext();
     Location loc = op.getLoc();
+    auto semantic = semanticAttr(ctx, op.getMemoryOrderingSemantics());
+    aa::MemScopeAttr scope = convertScope(ctx, op.getMemoryScope());
+    if (auto gather = dyn_cast<ct::GatherScatterViewType>(view)) {
+      GatherAccess access = lowerGatherAccess(loc, op.getView(), gather, op.getIndex(), adaptor.getIndex(), rewriter);
+      Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
+      auto store = aa::ScatterStoreOp::create(rewriter, loc, aa::MemTokenType::get(ctx), adaptor.getView(),
+                                              adaptor.getTile(), access.coordinates, Value(), token, nullptr,
+                                              semantic, scope, rewriter.getDenseBoolArrayAttr(access.inBounds));
+      carryHints(store, op.getOptimizationHintsAttr());
+      rewriter.replaceOp(op, store.getResultToken());
+      return success();
+    }
     ViewLayout layout(view);
     ViewAccess access = lowerViewAccess(loc, op.getView(), layout, op.getIndex(), adaptor.getIndex(), rewriter);
     Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
-    auto semantic = semanticAttr(ctx, op.getMemoryOrderingSemantics());
-    aa::MemScopeAttr scope = convertScope(ctx, op.getMemoryScope());
     Operation *store;
     if (layout.block.empty()) {
       store = aa::StoreOp::create(rewriter, loc, aa::MemTokenType::get(ctx), adaptor.getView(), adaptor.getTile(),
@@ -321,7 +405,7 @@ struct AtomicRedViewLowering : Lowering<ct::AtomicRedViewTkoOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::AtomicRedViewTkoOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    ct::PartitionViewType view = op.getView().getType();
+    ct::TileViewTypeInterface view = op.getView().getType();
     MLIRContext *ctx = op.getContext();
     Location loc = op.getLoc();
     ViewLayout layout(view);
@@ -375,7 +459,8 @@ struct GetTensorShapeLowering : Lowering<ct::GetTensorShapeOp> {
   }
 };
 
-/// In index order: result `i` is ceil(extent[dim_map[i]] / tile[i]).
+/// In index order: result `i` is ceil(extent[dim_map[i]] / step[i]), the
+/// step being the tile extent (the traversal stride of a strided view).
 struct GetIndexSpaceShapeLowering : Lowering<ct::GetIndexSpaceShapeOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::GetIndexSpaceShapeOp op, OpAdaptor adaptor,
@@ -384,7 +469,12 @@ struct GetIndexSpaceShapeLowering : Lowering<ct::GetIndexSpaceShapeOp> {
     SmallVector<Value> results;
     for (auto [i, result] : llvm::enumerate(op.getResult())) {
       int64_t axis = layout.toTile[i];
-      results.push_back(extentOf(rewriter, op.getLoc(), adaptor.getSrc(), axis, layout.block[axis],
+      // A gather's sparse position counts every coordinate it may name.
+      int64_t step = layout.step[axis];
+      if (auto gather = dyn_cast<ct::GatherScatterViewType>(op.getSrc().getType());
+          gather && gather.getSparseDim() == axis)
+        step = 1;
+      results.push_back(extentOf(rewriter, op.getLoc(), adaptor.getSrc(), axis, step,
                                  getTypeConverter()->convertType(result.getType())));
     }
     rewriter.replaceOp(op, results);
@@ -560,7 +650,8 @@ struct GetGlobalLowering : Lowering<ct::GetGlobalOp> {
 } // namespace
 
 void mlir::cuda_tile::to_tileaa::populateMemoryPatterns(const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeTokenLowering, JoinTokensLowering, MakeTensorViewLowering, MakePartitionViewLowering,
+  patterns.add<MakeTokenLowering, JoinTokensLowering, MakeTensorViewLowering, MakeViewLowering<ct::MakePartitionViewOp>,
+               MakeViewLowering<ct::MakeStridedViewOp>, MakeViewLowering<ct::MakeGatherScatterViewOp>,
                LoadViewLowering, StoreViewLowering, AtomicRedViewLowering, GetTensorShapeLowering,
                GetIndexSpaceShapeLowering, OffsetLowering, IntToPtrLowering, PtrToIntLowering, PtrToPtrLowering,
                LoadPtrLowering, StorePtrLowering, AtomicCasLowering, AtomicRmwLowering, AllocaLowering,

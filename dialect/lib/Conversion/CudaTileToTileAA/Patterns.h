@@ -20,8 +20,9 @@ constexpr unsigned kGlobalAddressSpace = 1;
 
 /// Tiles become ranked tensors (rank 0: their element), pointers nv_tileaa
 /// pointers in global memory, tokens memory tokens, tensor views memrefs. A
-/// partition view becomes its tensor view's memref: tile shape, padding and
-/// dim_map are read off the cuda_tile type by the ops that use it.
+/// partition, strided or gather/scatter view becomes its tensor view's
+/// memref: tile shape, strides, padding, dim_map and sparse dimension are
+/// read off the cuda_tile type by the ops that use it.
 struct CudaTileTypeConverter : TypeConverter {
   CudaTileTypeConverter();
 };

@@ -120,7 +120,8 @@ struct NarrowFloatConstantLowering : TilePattern<arith::ConstantOp> {
 
 /// A non-splat tile constant: which element a register holds depends on the
 /// thread, so the data goes to a module-level constant global (i1 stored as
-/// i8) and each register loads its element, at the layout's linear index.
+/// i8, index as the i64 it lowers to) and each register loads its element,
+/// at the layout's linear index.
 struct DenseConstantLowering : TilePattern<arith::ConstantOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
@@ -133,9 +134,12 @@ struct DenseConstantLowering : TilePattern<arith::ConstantOp> {
     bool isBool = elem.isInteger(1);
     Type stored = isBool ? rewriter.getI8Type() : elem;
     auto flat = RankedTensorType::get({tensor.getNumElements()}, stored);
-    DenseElementsAttr data =
-        isBool ? value.mapValues(stored, [](const APInt &v) { return v.zext(8); }).reshape(flat)
-               : storageAttr(value).reshape(flat);
+    DenseElementsAttr data = storageAttr(value);
+    if (isBool)
+      data = value.mapValues(stored, [](const APInt &v) { return v.zext(8); });
+    else if (tensor.getElementType().isIndex())
+      data = value.mapValues(stored, [](const APInt &v) { return v; });
+    data = data.reshape(flat);
     auto arrayType = LLVM::LLVMArrayType::get(stored, tensor.getNumElements());
 
     auto module = op->getParentOfType<mlir::ModuleOp>();
@@ -608,7 +612,8 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkArithmeticSupport(Operation *op) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     auto tensor = dyn_cast<RankedTensorType>(constant.getType());
     if (tensor && !isa<SplatElementsAttr>(constant.getValue()) &&
-        (!isa<DenseElementsAttr>(constant.getValue()) || !isa<IntegerType, FloatType>(tensor.getElementType())))
+        (!isa<DenseElementsAttr>(constant.getValue()) ||
+         !isa<IntegerType, FloatType, IndexType>(tensor.getElementType())))
       return op->emitOpError("with a non-splat tile constant of type ")
              << tensor << " is not supported by convert-tileaa-to-nvvm";
   }

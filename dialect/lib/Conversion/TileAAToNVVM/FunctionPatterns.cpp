@@ -23,9 +23,9 @@ bool hasLaunchHints(DictionaryAttr entry) {
   return entry && (entry.get("num_cta_in_cga") || entry.get("occupancy"));
 }
 
-/// A kernel's launch-shape hints for the module's target
-/// (targetLaunchHints). num_cta_in_cga becomes the cluster shape (thread block
-/// clusters exist from sm_90 on), occupancy the minimum of CTAs per SM.
+/// A kernel's launch-shape hints for the module's target (aa::kernelHint).
+/// num_cta_in_cga becomes the cluster shape (thread block clusters exist
+/// from sm_90 on), occupancy the minimum of CTAs per SM.
 LogicalResult applyLaunchHints(aa::FuncOp op, LLVM::LLVMFuncOp func, OpBuilder &b) {
   DictionaryAttr hints = op.getOptimizationHintsAttr();
   if (!hints)
@@ -40,20 +40,17 @@ LogicalResult applyLaunchHints(aa::FuncOp op, LLVM::LLVMFuncOp func, OpBuilder &
       if (arch.getName() != "default" && hasLaunchHints(dyn_cast<DictionaryAttr>(arch.getValue())))
         op.emitWarning("optimization hints for ")
             << arch.getName() << " are not applied: the module names no nv_tileaa.target";
-  DictionaryAttr entry = aa::targetLaunchHints(op);
-  if (!entry)
-    return success();
-  if (auto n = entry.getAs<IntegerAttr>("num_cta_in_cga"); n && n.getInt() > 1) {
+  if (std::optional<int64_t> n = aa::kernelHint(op, "num_cta_in_cga"); n && *n > 1) {
     if (!sm)
       return op.emitOpError("num_cta_in_cga = ")
-             << n.getInt() << " needs the compile target: the module names no nv_tileaa.target";
+             << *n << " needs the compile target: the module names no nv_tileaa.target";
     if (*sm < 90)
       return op.emitOpError("num_cta_in_cga = ")
-             << n.getInt() << " needs thread block clusters (sm_90 or newer); the target is " << target;
-    func->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(), b.getDenseI32ArrayAttr({(int32_t)n.getInt(), 1, 1}));
+             << *n << " needs thread block clusters (sm_90 or newer); the target is " << target;
+    func->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(), b.getDenseI32ArrayAttr({(int32_t)*n, 1, 1}));
   }
-  if (auto occupancy = entry.getAs<IntegerAttr>("occupancy"))
-    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(), b.getI32IntegerAttr(occupancy.getInt()));
+  if (std::optional<int64_t> occupancy = aa::kernelHint(op, "occupancy"))
+    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(), b.getI32IntegerAttr(*occupancy));
   return success();
 }
 

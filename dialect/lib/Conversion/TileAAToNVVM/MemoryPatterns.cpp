@@ -424,10 +424,11 @@ void predicatedStore(OpBuilder &b, Location loc, Value address, Value v, Value w
                             ArrayAttr());
 }
 
-/// A weak, unmasked tiled load whose groups of `vec` registers are aligned
-/// vectors (tiledVectorElements): one access per group, the bounds checked
-/// once per group (a group is wholly inside or outside): a predicated load
-/// where PredicatedAccess.h has one, else a branch around the load.
+/// A weak, unmasked tiled load or gather whose groups of `vec` registers
+/// are aligned vectors (tiledVectorElements, gatherVectorElements): one
+/// access per group, the bounds checked once per group (a group is wholly
+/// inside or outside): a predicated load where PredicatedAccess.h has one,
+/// else a branch around the load.
 Value emitVectorLoad(OpBuilder &b, Location loc, const aa::TileLayout &layout, Type resultType, Type elem,
                      Addressing addressing, Value padding, int64_t vec) {
   Type vecType = VectorType::get({vec}, elem);
@@ -486,12 +487,24 @@ void emitVectorStore(OpBuilder &b, Location loc, const aa::TileLayout &layout, V
   }
 }
 
-/// The vector width the lowering uses for a tiled access in `layout`: what
-/// the alignment proves and the layout's consecutive registers allow.
-template <typename Op> int64_t tiledVectorWidth(Op op, const aa::TileLayout &layout, RankedTensorType tile) {
+/// The vector width the lowering uses for an access in `layout`: what the
+/// alignment proves (`proven`, Divisibility.h) and the layout's consecutive
+/// registers allow.
+template <typename Op>
+int64_t vectorWidth(Op op, const aa::TileLayout &layout, RankedTensorType tile, llvm::function_ref<int64_t()> proven) {
   if (op.getMemSemantic() != aa::MemSemantic::weak || tile.getRank() == 0)
     return 1;
-  return std::min(aa::tiledVectorElements(op), layout.getLinear().contiguousRegisters(tile.getRank() - 1));
+  return std::min(proven(), layout.getLinear().contiguousRegisters(tile.getRank() - 1));
+}
+
+template <typename Op> int64_t tiledVectorWidth(Op op, const aa::TileLayout &layout, RankedTensorType tile) {
+  return vectorWidth(op, layout, tile, [&] { return aa::tiledVectorElements(op); });
+}
+
+/// A gather's or scatter's: its coordinates step along the rows in
+/// registers as they do in the layout.
+template <typename Op> int64_t gatherVectorWidth(Op op, const aa::TileLayout &layout, RankedTensorType tile) {
+  return vectorWidth(op, layout, tile, [&] { return aa::gatherVectorElements(op); });
 }
 
 struct TiledLoadLowering : TilePattern<aa::TiledLoadOp> {
@@ -606,10 +619,17 @@ struct GatherLoadLowering : TilePattern<aa::GatherLoadOp> {
           b, loc, memref, op.getMemref().getType(), elem,
           [&](int64_t d) { return registerOf(b, loc, adaptor.getIndices()[d].front(), r); }, op.getInBounds());
     };
+    Value padding = paddingValue(rewriter, loc, elem, op.getPadding());
+    // Aligned vectors along rows: one access per group, addressed by the
+    // coordinates of its first element.
+    if (int64_t vec = gatherVectorWidth(op, layout, tile); vec > 1) {
+      Value result = emitVectorLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing, padding, vec);
+      rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
+      return success();
+    }
     Value result = emitLoad(rewriter, loc, layout, converter.convertType(tile), elem, addressing,
-                            first(adaptor.getMask()), first(adaptor.getOther()),
-                            paddingValue(rewriter, loc, elem, op.getPadding()), llvmOrdering(op.getMemSemantic()),
-                            llvmSyncScope(op.getMemScope()), false);
+                            first(adaptor.getMask()), first(adaptor.getOther()), padding,
+                            llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
     result = uniformLoad(rewriter, loc, op, layout, elem, result, llvmOrdering(op.getMemSemantic()), false);
     rewriter.replaceOpWithMultiple(op, {ValueRange{result}, ValueRange()});
     return success();
@@ -630,6 +650,11 @@ struct ScatterStoreLowering : TilePattern<aa::ScatterStoreOp> {
           b, loc, memref, op.getMemref().getType(), elem,
           [&](int64_t d) { return registerOf(b, loc, adaptor.getIndices()[d].front(), r); }, op.getInBounds());
     };
+    if (int64_t vec = gatherVectorWidth(op, layout, op.getValue().getType()); vec > 1) {
+      emitVectorStore(rewriter, loc, layout, tid, adaptor.getValue().front(), elem, addressing, vec);
+      rewriter.replaceOpWithMultiple(op, {ValueRange()});
+      return success();
+    }
     emitStore(rewriter, loc, layout, tid, adaptor.getValue().front(), addressing, first(adaptor.getMask()),
               llvmOrdering(op.getMemSemantic()), llvmSyncScope(op.getMemScope()), false);
     rewriter.replaceOpWithMultiple(op, {ValueRange()});

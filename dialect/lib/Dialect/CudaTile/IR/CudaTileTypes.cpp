@@ -10,6 +10,8 @@
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileTypeInterfaces.cpp.inc"
+
 #define GET_TYPEDEF_CLASSES
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
 
@@ -53,7 +55,8 @@ bool mlir::cuda_tile::isIntTile(Type type) {
 
 ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword, {"tile", "ptr", "token", "tensor_view", "partition_view"})))
+  if (failed(parser.parseOptionalKeyword(
+          &keyword, {"tile", "ptr", "token", "tensor_view", "partition_view", "strided_view", "gather_scatter_view"})))
     return parser.parseType(type);
   if (keyword == "tile")
     type = TileType::parse(parser);
@@ -63,14 +66,19 @@ ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
     type = TokenType::parse(parser);
   else if (keyword == "tensor_view")
     type = TensorViewType::parse(parser);
-  else
+  else if (keyword == "partition_view")
     type = PartitionViewType::parse(parser);
+  else if (keyword == "strided_view")
+    type = StridedViewType::parse(parser);
+  else
+    type = GatherScatterViewType::parse(parser);
   return success(static_cast<bool>(type)); // on failure, the type's parser has reported
 }
 
 void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Type type) {
   llvm::TypeSwitch<Type>(type)
-      .Case<TileType, PointerType, TokenType, TensorViewType, PartitionViewType>([&](auto t) {
+      .Case<TileType, PointerType, TokenType, TensorViewType, PartitionViewType, StridedViewType,
+            GatherScatterViewType>([&](auto t) {
         printer << t.getMnemonic();
         t.print(printer);
       })
@@ -257,60 +265,136 @@ unsigned TensorViewType::getNumDynamicStrides() const {
 }
 
 //===----------------------------------------------------------------------===//
+// The grid views: partition_view, strided_view, gather_scatter_view
+//===----------------------------------------------------------------------===//
+
+TensorViewType TileViewTypeInterface::getTensorView() const { return cast<TensorViewType>(getTensorViewType()); }
+
+TileType TileViewTypeInterface::getTileType() const {
+  return TileType::get(getTileShape(), getTensorView().getElementType());
+}
+
+/// `tile=(AxB), `: the tile extents, each a 32-bit signed integer in NVIDIA's
+/// types (and bytecode).
+static ParseResult parseViewTile(AsmParser &parser, StringRef kind, SmallVectorImpl<int64_t> &tileShape) {
+  if (parser.parseKeyword("tile") || parser.parseEqual() || parser.parseLParen())
+    return failure();
+  llvm::SMLoc tileLoc = parser.getCurrentLocation();
+  if (parser.parseDimensionList(tileShape, /*allowDynamic=*/false, /*withTrailingX=*/false) ||
+      parser.parseRParen() || parser.parseComma())
+    return failure();
+  for (int64_t d : tileShape)
+    if (d > std::numeric_limits<int32_t>::max())
+      return parser.emitError(tileLoc, kind) << " tile extent " << d << " does not fit in a 32-bit signed integer";
+  return success();
+}
+
+/// `[padding_value = X,] tensor_view<...>`.
+static ParseResult parseViewPaddingAndTensor(AsmParser &parser, std::optional<PaddingValue> &padding,
+                                             TensorViewType &tensorView) {
+  if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
+    StringRef name;
+    llvm::SMLoc nameLoc = parser.getCurrentLocation();
+    if (parser.parseEqual() || parser.parseKeyword(&name) || parser.parseComma())
+      return failure();
+    padding = symbolizePaddingValue(name);
+    if (!padding)
+      return parser.emitError(nameLoc, "unknown padding_value '")
+             << name << "' (expected zero, neg_zero, nan, pos_inf or neg_inf)";
+  }
+  llvm::SMLoc viewLoc = parser.getCurrentLocation();
+  Type viewType;
+  if (parseCudaTileType(parser, viewType))
+    return failure();
+  tensorView = dyn_cast<TensorViewType>(viewType);
+  if (!tensorView)
+    return parser.emitError(viewLoc, "expected a tensor_view, got ") << viewType;
+  return success();
+}
+
+/// `[, dim_map=[a, b]] >`; the identity map is the absent one: one type,
+/// printed without it, as NVIDIA prints it.
+static ParseResult parseViewDimMapAndEnd(AsmParser &parser, int64_t tileRank, TensorViewType tensorView,
+                                         SmallVectorImpl<int64_t> &dimMap) {
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
+        parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                       [&] { return parser.parseInteger(dimMap.emplace_back()); }))
+      return failure();
+  }
+  if (parser.parseGreater())
+    return failure();
+  bool identity = (int64_t)dimMap.size() == tileRank && (int64_t)dimMap.size() == tensorView.getRank() &&
+                  llvm::all_of(llvm::enumerate(dimMap), [](auto it) { return it.value() == (int64_t)it.index(); });
+  if (identity)
+    dimMap.clear();
+  return success();
+}
+
+static void printViewPaddingAndTensor(AsmPrinter &printer, std::optional<PaddingValue> padding,
+                                      TensorViewType tensorView) {
+  if (padding)
+    printer << "padding_value = " << stringifyPaddingValue(*padding) << ", ";
+  printCudaTileType(printer, tensorView);
+}
+
+static void printViewDimMap(AsmPrinter &printer, ArrayRef<int64_t> dimMap) {
+  if (dimMap.empty())
+    return;
+  printer << ", dim_map=[";
+  llvm::interleaveComma(dimMap, printer);
+  printer << "]";
+}
+
+/// What every grid view requires of its tile, tensor and padding (§1.3).
+static LogicalResult verifyViewTile(llvm::function_ref<InFlightDiagnostic()> emitError, StringRef kind,
+                                    ArrayRef<int64_t> tileShape, TensorViewType tensorView,
+                                    std::optional<PaddingValue> padding) {
+  int64_t rank = tensorView.getRank();
+  if (tileShape.empty())
+    return emitError() << kind << " tile must have rank 1 or more, got tile=()";
+  if ((int64_t)tileShape.size() != rank)
+    return emitError() << kind << " tile rank " << tileShape.size() << " does not match tensor_view rank " << rank;
+  for (int64_t d : tileShape)
+    if (d <= 0 || !llvm::isPowerOf2_64(d))
+      return emitError() << kind << " tile dimensions must be positive powers of two, got " << d;
+  // The tile it loads must be a valid tile (element count, f4E2M1FN pairs).
+  if (failed(TileType::verify(emitError, tileShape, tensorView.getElementType())))
+    return failure();
+  if (padding && !isa<FloatType>(tensorView.getElementType()) && *padding != PaddingValue::zero)
+    return emitError() << "padding_value " << stringifyPaddingValue(*padding)
+                       << " needs a floating-point element type";
+  return success();
+}
+
+static LogicalResult verifyDimMap(llvm::function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> dimMap,
+                                  int64_t rank) {
+  if (dimMap.empty())
+    return success();
+  if ((int64_t)dimMap.size() != rank)
+    return emitError() << "dim_map has " << dimMap.size() << " entries, expected " << rank;
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : dimMap) {
+    if (d < 0 || d >= rank || seen[d])
+      return emitError() << "dim_map must be a permutation of [0, " << rank << ")";
+    seen[d] = true;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // PartitionViewType
 //===----------------------------------------------------------------------===//
 
 Type PartitionViewType::parse(AsmParser &parser) {
   SmallVector<int64_t> tileShape, dimMap;
   std::optional<PaddingValue> padding;
-  Type viewType;
+  TensorViewType tensorView;
   llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseLess() || parser.parseKeyword("tile") || parser.parseEqual() || parser.parseLParen())
+  if (parser.parseLess() || parseViewTile(parser, "partition_view", tileShape) ||
+      parseViewPaddingAndTensor(parser, padding, tensorView) ||
+      parseViewDimMapAndEnd(parser, tileShape.size(), tensorView, dimMap))
     return {};
-  llvm::SMLoc tileLoc = parser.getCurrentLocation();
-  if (parser.parseDimensionList(tileShape, /*allowDynamic=*/false, /*withTrailingX=*/false) ||
-      parser.parseRParen() || parser.parseComma())
-    return {};
-  // Tile extents are 32-bit integers in NVIDIA's type (and its bytecode).
-  for (int64_t d : tileShape)
-    if (d > std::numeric_limits<int32_t>::max()) {
-      parser.emitError(tileLoc, "partition_view tile extent ") << d << " does not fit in a 32-bit signed integer";
-      return {};
-    }
-  if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
-    StringRef name;
-    llvm::SMLoc nameLoc = parser.getCurrentLocation();
-    if (parser.parseEqual() || parser.parseKeyword(&name) || parser.parseComma())
-      return {};
-    padding = symbolizePaddingValue(name);
-    if (!padding) {
-      parser.emitError(nameLoc, "unknown padding_value '") << name
-          << "' (expected zero, neg_zero, nan, pos_inf or neg_inf)";
-      return {};
-    }
-  }
-  llvm::SMLoc viewLoc = parser.getCurrentLocation();
-  if (parseCudaTileType(parser, viewType))
-    return {};
-  auto tensorView = dyn_cast<TensorViewType>(viewType);
-  if (!tensorView) {
-    parser.emitError(viewLoc, "expected a tensor_view, got ") << viewType;
-    return {};
-  }
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
-        parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                       [&] { return parser.parseInteger(dimMap.emplace_back()); }))
-      return {};
-  }
-  if (parser.parseGreater())
-    return {};
-  // The identity map is the absent one: one type, printed without it, as
-  // NVIDIA prints it.
-  bool identity = dimMap.size() == tileShape.size() && (int64_t)dimMap.size() == tensorView.getRank() &&
-                  llvm::all_of(llvm::enumerate(dimMap), [](auto it) { return it.value() == (int64_t)it.index(); });
-  if (identity)
-    dimMap.clear();
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), tileShape, tensorView, padding,
                     dimMap);
 }
@@ -319,44 +403,116 @@ void PartitionViewType::print(AsmPrinter &printer) const {
   printer << "<tile=(";
   printDims(printer, getTileShape(), /*trailingX=*/false);
   printer << "), ";
-  if (auto padding = getPaddingValue())
-    printer << "padding_value = " << stringifyPaddingValue(*padding) << ", ";
-  printCudaTileType(printer, getTensorView());
-  if (!getDimMap().empty()) {
-    printer << ", dim_map=[";
-    llvm::interleaveComma(getDimMap(), printer);
-    printer << "]";
-  }
+  printViewPaddingAndTensor(printer, getPaddingValue(), getTensorView());
+  printViewDimMap(printer, getDimMap());
   printer << ">";
 }
 
 LogicalResult PartitionViewType::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
                                         ArrayRef<int64_t> tileShape, TensorViewType tensorView,
                                         std::optional<PaddingValue> padding, ArrayRef<int64_t> dimMap) {
-  int64_t rank = tensorView.getRank();
-  if (tileShape.empty())
-    return emitError() << "partition_view tile must have rank 1 or more, got tile=()";
-  if ((int64_t)tileShape.size() != rank)
-    return emitError() << "partition_view tile rank " << tileShape.size() << " does not match tensor_view rank "
-                       << rank;
-  for (int64_t d : tileShape)
-    if (d <= 0 || !llvm::isPowerOf2_64(d))
-      return emitError() << "partition_view tile dimensions must be positive powers of two, got " << d;
-  // The tile it loads must be a valid tile (element count, f4E2M1FN pairs).
-  if (failed(TileType::verify(emitError, tileShape, tensorView.getElementType())))
+  if (failed(verifyViewTile(emitError, "partition_view", tileShape, tensorView, padding)))
     return failure();
-  if (padding && !isa<FloatType>(tensorView.getElementType()) && *padding != PaddingValue::zero)
-    return emitError() << "padding_value " << stringifyPaddingValue(*padding)
-                       << " needs a floating-point element type";
-  if (!dimMap.empty()) {
-    if ((int64_t)dimMap.size() != rank)
-      return emitError() << "dim_map has " << dimMap.size() << " entries, expected " << rank;
-    SmallVector<bool> seen(rank, false);
-    for (int64_t d : dimMap) {
-      if (d < 0 || d >= rank || seen[d])
-        return emitError() << "dim_map must be a permutation of [0, " << rank << ")";
-      seen[d] = true;
+  return verifyDimMap(emitError, dimMap, tensorView.getRank());
+}
+
+//===----------------------------------------------------------------------===//
+// StridedViewType
+//===----------------------------------------------------------------------===//
+
+Type StridedViewType::parse(AsmParser &parser) {
+  SmallVector<int64_t> tileShape, strides, dimMap;
+  std::optional<PaddingValue> padding;
+  TensorViewType tensorView;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parseViewTile(parser, "strided_view", tileShape) ||
+      parser.parseKeyword("traversal_strides") || parser.parseEqual())
+    return {};
+  llvm::SMLoc stridesLoc = parser.getCurrentLocation();
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     [&] { return parser.parseInteger(strides.emplace_back()); }) ||
+      parser.parseComma())
+    return {};
+  for (int64_t stride : strides)
+    if (stride > std::numeric_limits<int32_t>::max()) {
+      parser.emitError(stridesLoc, "strided_view traversal stride ")
+          << stride << " does not fit in a 32-bit signed integer";
+      return {};
     }
+  if (parseViewPaddingAndTensor(parser, padding, tensorView) ||
+      parseViewDimMapAndEnd(parser, tileShape.size(), tensorView, dimMap))
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), tileShape, strides, tensorView,
+                    padding, dimMap);
+}
+
+void StridedViewType::print(AsmPrinter &printer) const {
+  printer << "<tile=(";
+  printDims(printer, getTileShape(), /*trailingX=*/false);
+  printer << "), traversal_strides=[";
+  llvm::interleave(getTraversalStrides(), printer, ",");
+  printer << "], ";
+  printViewPaddingAndTensor(printer, getPaddingValue(), getTensorView());
+  printViewDimMap(printer, getDimMap());
+  printer << ">";
+}
+
+LogicalResult StridedViewType::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                                      ArrayRef<int64_t> tileShape, ArrayRef<int64_t> traversalStrides,
+                                      TensorViewType tensorView, std::optional<PaddingValue> padding,
+                                      ArrayRef<int64_t> dimMap) {
+  if (failed(verifyViewTile(emitError, "strided_view", tileShape, tensorView, padding)) ||
+      failed(verifyDimMap(emitError, dimMap, tensorView.getRank())))
+    return failure();
+  if (traversalStrides.size() != tileShape.size())
+    return emitError() << "strided_view has " << traversalStrides.size() << " traversal strides, expected "
+                       << tileShape.size() << " (one per tile dimension)";
+  for (int64_t stride : traversalStrides)
+    if (stride <= 0)
+      return emitError() << "strided_view traversal strides must be positive, got " << stride;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GatherScatterViewType
+//===----------------------------------------------------------------------===//
+
+Type GatherScatterViewType::parse(AsmParser &parser) {
+  SmallVector<int64_t> tileShape;
+  std::optional<PaddingValue> padding;
+  TensorViewType tensorView;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parseViewTile(parser, "gather_scatter_view", tileShape) ||
+      parseViewPaddingAndTensor(parser, padding, tensorView) || parser.parseComma() ||
+      parser.parseKeyword("sparse_dim") || parser.parseEqual())
+    return {};
+  llvm::SMLoc dimLoc = parser.getCurrentLocation();
+  uint64_t sparseDim;
+  if (parser.parseInteger(sparseDim) || parser.parseGreater())
+    return {};
+  if (sparseDim > std::numeric_limits<uint32_t>::max()) {
+    parser.emitError(dimLoc, "sparse_dim ") << sparseDim << " does not fit in a 32-bit unsigned integer";
+    return {};
   }
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), tileShape, tensorView, padding,
+                    (unsigned)sparseDim);
+}
+
+void GatherScatterViewType::print(AsmPrinter &printer) const {
+  printer << "<tile=(";
+  printDims(printer, getTileShape(), /*trailingX=*/false);
+  printer << "), ";
+  printViewPaddingAndTensor(printer, getPaddingValue(), getTensorView());
+  printer << ", sparse_dim=" << getSparseDim() << ">";
+}
+
+LogicalResult GatherScatterViewType::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
+                                            ArrayRef<int64_t> tileShape, TensorViewType tensorView,
+                                            std::optional<PaddingValue> padding, unsigned sparseDim) {
+  if (failed(verifyViewTile(emitError, "gather_scatter_view", tileShape, tensorView, padding)))
+    return failure();
+  if ((int64_t)sparseDim >= tensorView.getRank())
+    return emitError() << "gather_scatter_view sparse_dim " << sparseDim << " is not a dimension of the rank-"
+                       << tensorView.getRank() << " tensor_view";
   return success();
 }

@@ -1,5 +1,7 @@
 //===- OpUtils.cpp - helpers shared by the cuda_tile op sections ---------===//
 #include "OpUtils.h"
+#include "cuda-tile/Dialect/CudaTile/IR/HintDiagnostics.h"
+#include "cuda-tile/Utils/OptimizationHints.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -75,29 +77,103 @@ void mlir::cuda_tile::detail::printViewAccess(OpAsmPrinter &p, Value view, Value
   printOptionalHints(p, hints.value_or(OptimizationHintsAttr()));
 }
 
-/// Index operands share one type, written once: `, tile<i32>`.
-ParseResult mlir::cuda_tile::detail::parseIndexType(OpAsmParser &parser, size_t numIndices, Type &indexType) {
+ParseResult mlir::cuda_tile::detail::parseIndexTypes(OpAsmParser &parser, size_t numIndices,
+                                                    SmallVectorImpl<Type> &indexTypes) {
   if (numIndices == 0)
     return success();
-  return failure(parser.parseComma() || parseCudaTileType(parser, indexType));
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  while (succeeded(parser.parseOptionalComma()))
+    if (parseCudaTileType(parser, indexTypes.emplace_back()))
+      return failure();
+  if (indexTypes.size() == 1)
+    indexTypes.assign(numIndices, indexTypes.front());
+  if (indexTypes.size() != numIndices)
+    return parser.emitError(loc, "expected one index type for all ")
+           << numIndices << " indices or one per index, got " << indexTypes.size();
+  return success();
 }
 
-LogicalResult mlir::cuda_tile::detail::verifyIndices(Operation *op, ValueRange indices, int64_t rank) {
+void mlir::cuda_tile::detail::printIndexTypes(OpAsmPrinter &p, ValueRange indices) {
+  if (indices.empty())
+    return;
+  Type first = indices.front().getType();
+  if (llvm::all_of(indices.getTypes(), [&](Type t) { return t == first; })) {
+    p << ", ";
+    printCudaTileType(p, first);
+    return;
+  }
+  for (Type t : indices.getTypes()) {
+    p << ", ";
+    printCudaTileType(p, t);
+  }
+}
+
+LogicalResult mlir::cuda_tile::detail::verifyIndexCount(Operation *op, ValueRange indices,
+                                                        TileViewTypeInterface view) {
+  int64_t rank = view.getTileShape().size();
   if ((int64_t)indices.size() != rank)
     return op->emitOpError("needs ") << rank << " indices, one per dimension of the view's index space, got "
                                      << indices.size();
-  for (Value index : indices)
-    if (index.getType() != indices.front().getType())
-      return op->emitOpError("indices must all have one type, got ")
-             << indices.front().getType() << " and " << index.getType();
+  return success();
+}
+
+LogicalResult mlir::cuda_tile::detail::verifyViewIndices(Operation *op, ValueRange indices,
+                                                         TileViewTypeInterface view) {
+  std::optional<unsigned> sparse;
+  if (auto gather = dyn_cast<GatherScatterViewType>(view))
+    sparse = gather.getSparseDim();
+  Type scalarType;
+  for (auto [i, index] : llvm::enumerate(indices)) {
+    auto type = cast<TileType>(index.getType());
+    if (sparse && i == *sparse) {
+      int64_t rows = view.getTileShape()[i];
+      if (type.getShape().size() != 1 || type.getShape()[0] != rows)
+        return op->emitOpError("index ") << i << " (the sparse dimension of the gather_scatter_view) must be a "
+                                         << "rank-1 tile of " << rows << " coordinates, got " << type;
+      continue;
+    }
+    if (!type.getShape().empty())
+      return op->emitOpError("index ") << i << " must be a rank-0 tile, got " << type;
+    if (!scalarType)
+      scalarType = type;
+    else if (type != scalarType)
+      return op->emitOpError("indices must all have one type, got ") << scalarType << " and " << type;
+  }
   return success();
 }
 
 LogicalResult mlir::cuda_tile::detail::verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints,
                                  ArrayRef<StringRef> allowed) {
-  if (!hints || !*hints)
+  HintDiagnostics report = getHintDiagnostics(op->getContext());
+  if (!hints || !*hints || !report.warn)
     return success();
-  return hints->verifyKeys(allowed, [&] { return op->emitOpError(); });
+  unsigned problems = 0;
+  // Not op->emitWarning(): its note prints the op, and printing verifies it
+  // again, which warns again.
+  auto warn = [&] {
+    ++problems;
+    return mlir::emitWarning(op->getLoc()) << "'" << op->getName() << "' op ";
+  };
+  for (NamedAttribute entry : hints->getHints()) {
+    StringRef arch = entry.getName().getValue();
+    if (!isKnownHintArchitecture(arch)) {
+      warn() << "unknown optimization_hints architecture '" << arch << "'; its hints are not checked";
+      continue;
+    }
+    for (NamedAttribute hint : cast<DictionaryAttr>(entry.getValue())) {
+      StringRef key = hint.getName().getValue();
+      if (!llvm::is_contained(allowed, key)) {
+        auto diag = warn() << "unsupported optimization hint '" << key << "' for " << arch << " (allowed here: ";
+        llvm::interleaveComma(allowed, diag);
+        diag << ")";
+      } else if (std::string why = invalidHintReason(arch, key, hint.getValue()); !why.empty()) {
+        warn() << why;
+      }
+    }
+  }
+  if (problems && report.fail)
+    return op->emitOpError("optimization hint verification failed (-Werr-hints)");
+  return success();
 }
 
 
@@ -182,4 +258,21 @@ std::string mlir::cuda_tile::detail::shapeList(ArrayRef<int64_t> shape) {
   llvm::interleaveComma(shape, os);
   os << "]";
   return s;
+}
+
+std::optional<APInt> mlir::cuda_tile::detail::splatIntConstant(Value value) {
+  auto constant = value.getDefiningOp<ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  auto dense = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+  if (!dense || !(dense.isSplat() || dense.getNumElements() == 1))
+    return std::nullopt;
+  return *dense.value_begin<APInt>();
+}
+
+bool mlir::cuda_tile::detail::isBoolConstant(Value value, bool expected) {
+  if (!elementTypeOf(value.getType()).isInteger(1))
+    return false;
+  std::optional<APInt> bit = splatIntConstant(value);
+  return bit && bit->getBoolValue() == expected;
 }

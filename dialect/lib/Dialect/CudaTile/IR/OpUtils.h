@@ -41,10 +41,17 @@ void printOptionalToken(OpAsmPrinter &p, Value token);
 ParseResult parseOptionalHints(OpAsmParser &parser, OperationState &result, StringRef name);
 void printOptionalHints(OpAsmPrinter &p, OptimizationHintsAttr hints);
 
-/// Index operands share one type, written once: `, tile<i32>`.
-ParseResult parseIndexType(OpAsmParser &parser, size_t numIndices, Type &indexType);
-/// `rank` indices of one type.
-LogicalResult verifyIndices(Operation *op, ValueRange indices, int64_t rank);
+/// The types of a view access's indices: `, tile<i32>` once for all of
+/// them, or `, tile<4xi32>, tile<i32>` one per index (13.3).
+ParseResult parseIndexTypes(OpAsmParser &parser, size_t numIndices, SmallVectorImpl<Type> &indexTypes);
+/// Once when they are all one type, else one per index.
+void printIndexTypes(OpAsmPrinter &p, ValueRange indices);
+/// One index per dimension of the view's index space (its tile rank).
+LogicalResult verifyIndexCount(Operation *op, ValueRange indices, TileViewTypeInterface view);
+/// A load or store's indices as the view takes them: rank-0 tiles of one type;
+/// in a gather_scatter_view's sparse position, a rank-1 tile with one
+/// coordinate per tile row along it.
+LogicalResult verifyViewIndices(Operation *op, ValueRange indices, TileViewTypeInterface view);
 
 /// `rounding<mode>`, optional: a custom directive, as in NVIDIA's syntax (so
 /// that the printed spacing is theirs too). The `...Default<Mode>` printers
@@ -86,7 +93,16 @@ std::string shapeList(ArrayRef<int64_t> shape);
 /// `(t0, t1)`, for diagnostics.
 std::string formatTypes(TypeRange types);
 
-/// Every hint key is one of `allowed`.
+/// The integer a `constant` fills its tile with (a splat, or its one
+/// element): what the folds and canonicalizations read as `0`, `1`, `true`.
+std::optional<APInt> splatIntConstant(Value value);
+/// A `constant` of i1 elements that is `expected` in the sense above.
+bool isBoolConstant(Value value, bool expected);
+
+/// Checks hints on an op that takes the keys `allowed`, as the context's
+/// HintDiagnostics says: nothing by default; with `warn`, a warning per
+/// unknown architecture key (whose hints are then skipped), key not in
+/// `allowed` and invalid value; with `fail` as well, then an error.
 LogicalResult verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints, ArrayRef<StringRef> allowed);
 
 } // namespace mlir::cuda_tile::detail

@@ -5,18 +5,30 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::detail;
 
-/// make_partition_view's result type: anything else is reported where it is
-/// written, not at the next token.
-static ParseResult parsePartitionViewResult(OpAsmParser &parser, Type &type) {
+/// A make_*_view's result type: a view of another kind is reported where it
+/// is written, not at the next token.
+template <typename ViewType>
+static ParseResult parseViewResult(OpAsmParser &parser, Type &type, StringRef kind) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   if (parseCudaTileType(parser, type))
     return failure();
-  if (!isa<PartitionViewType>(type))
-    return parser.emitError(loc, "expected a partition_view result type, got ") << type;
+  if (!isa<ViewType>(type))
+    return parser.emitError(loc, "expected a ") << kind << " result type, got " << type;
   return success();
 }
 
+static ParseResult parsePartitionViewResult(OpAsmParser &parser, Type &type) {
+  return parseViewResult<PartitionViewType>(parser, type, "partition_view");
+}
+static ParseResult parseStridedViewResult(OpAsmParser &parser, Type &type) {
+  return parseViewResult<StridedViewType>(parser, type, "strided_view");
+}
+static ParseResult parseGatherScatterViewResult(OpAsmParser &parser, Type &type) {
+  return parseViewResult<GatherScatterViewType>(parser, type, "gather_scatter_view");
+}
 static void printPartitionViewResult(OpAsmPrinter &p, Operation *, Type type) { printCudaTileType(p, type); }
+static void printStridedViewResult(OpAsmPrinter &p, Operation *, Type type) { printCudaTileType(p, type); }
+static void printGatherScatterViewResult(OpAsmPrinter &p, Operation *, Type type) { printCudaTileType(p, type); }
 
 #define GET_OP_CLASSES
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileViewsOps.cpp.inc"
@@ -150,22 +162,25 @@ LogicalResult MakeTensorViewOp::verify() {
 
 void MakeTensorViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "tview"); }
 void MakePartitionViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "pview"); }
+void MakeStridedViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "sview"); }
+void MakeGatherScatterViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) { setName(getResult(), "gsview"); }
 
 ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand view;
   SmallVector<OpAsmParser::UnresolvedOperand> indices;
   std::optional<OpAsmParser::UnresolvedOperand> token;
-  Type viewType, indexType, tileType, tokenType;
+  Type viewType, tileType, tokenType;
+  SmallVector<Type> indexTypes;
   if (parseOrdering(parser, result, getMemoryOrderingSemanticsAttrName(result.name),
                     getMemoryScopeAttrName(result.name)) ||
       parseViewAccess(parser, result, view, indices, token, getOptimizationHintsAttrName(result.name)) ||
       parser.parseColon() || parseCudaTileType(parser, viewType) ||
-      parseIndexType(parser, indices.size(), indexType) || parser.parseArrow() ||
+      parseIndexTypes(parser, indices.size(), indexTypes) || parser.parseArrow() ||
       parseCudaTileType(parser, tileType) || parser.parseComma() || parseCudaTileType(parser, tokenType))
     return failure();
   Type tokType = TokenType::get(parser.getContext());
   if (parser.resolveOperand(view, viewType, result.operands) ||
-      parser.resolveOperands(indices, indexType, result.operands) ||
+      parser.resolveOperands(indices, indexTypes, parser.getNameLoc(), result.operands) ||
       (token && parser.resolveOperand(*token, tokType, result.operands)))
     return failure();
   result.addAttribute(getOperandSegmentSizesAttrName(result.name),
@@ -183,27 +198,26 @@ void LoadViewTkoOp::print(OpAsmPrinter &p) {
                            getMemoryScopeAttrName(), getOptimizationHintsAttrName()});
   p << " : ";
   printCudaTileType(p, getView().getType());
-  if (!getIndex().empty()) {
-    p << ", ";
-    printCudaTileType(p, getIndex().front().getType());
-  }
+  printIndexTypes(p, getIndex());
   p << " -> ";
   printCudaTileType(p, getTile().getType());
   p << ", ";
   printCudaTileType(p, getResultToken().getType());
 }
 
+// The order of the checks is NVIDIA's (13.3 addendum §2.3).
 LogicalResult LoadViewTkoOp::verify() {
-  if (failed(verifyOrdering(*this, getMemoryOrderingSemantics(), getMemoryScope(),
-                            {MemoryOrdering::weak, MemoryOrdering::relaxed, MemoryOrdering::acquire})))
-    return failure();
-  PartitionViewType view = getView().getType();
-  if (failed(verifyIndices(*this, getIndex(), view.getTensorView().getRank())))
+  TileViewTypeInterface view = getView().getType();
+  if (failed(verifyIndexCount(*this, getIndex(), view)))
     return failure();
   if (getTile().getType() != view.getTileType())
     return emitOpError("result ") << getTile().getType() << " does not match the view's tile "
                                   << view.getTileType();
-  return verifyHints(*this, getOptimizationHints(), {"allow_tma", "latency"});
+  if (failed(verifyViewIndices(*this, getIndex(), view)) ||
+      failed(verifyHints(*this, getOptimizationHints(), {"allow_tma", "latency"})))
+    return failure();
+  return verifyOrdering(*this, getMemoryOrderingSemantics(), getMemoryScope(),
+                        {MemoryOrdering::weak, MemoryOrdering::relaxed, MemoryOrdering::acquire});
 }
 
 void LoadViewTkoOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
@@ -215,19 +229,20 @@ ParseResult StoreViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand tile, view;
   SmallVector<OpAsmParser::UnresolvedOperand> indices;
   std::optional<OpAsmParser::UnresolvedOperand> token;
-  Type tileType, viewType, indexType, tokenType;
+  Type tileType, viewType, tokenType;
+  SmallVector<Type> indexTypes;
   if (parseOrdering(parser, result, getMemoryOrderingSemanticsAttrName(result.name),
                     getMemoryScopeAttrName(result.name)) ||
       parser.parseOperand(tile) || parser.parseComma() ||
       parseViewAccess(parser, result, view, indices, token, getOptimizationHintsAttrName(result.name)) ||
       parser.parseColon() || parseCudaTileType(parser, tileType) || parser.parseComma() ||
-      parseCudaTileType(parser, viewType) || parseIndexType(parser, indices.size(), indexType) ||
+      parseCudaTileType(parser, viewType) || parseIndexTypes(parser, indices.size(), indexTypes) ||
       parser.parseArrow() || parseCudaTileType(parser, tokenType))
     return failure();
   Type tokType = TokenType::get(parser.getContext());
   if (parser.resolveOperand(tile, tileType, result.operands) ||
       parser.resolveOperand(view, viewType, result.operands) ||
-      parser.resolveOperands(indices, indexType, result.operands) ||
+      parser.resolveOperands(indices, indexTypes, parser.getNameLoc(), result.operands) ||
       (token && parser.resolveOperand(*token, tokType, result.operands)))
     return failure();
   result.addAttribute(getOperandSegmentSizesAttrName(result.name),
@@ -247,25 +262,23 @@ void StoreViewTkoOp::print(OpAsmPrinter &p) {
   printCudaTileType(p, getTile().getType());
   p << ", ";
   printCudaTileType(p, getView().getType());
-  if (!getIndex().empty()) {
-    p << ", ";
-    printCudaTileType(p, getIndex().front().getType());
-  }
+  printIndexTypes(p, getIndex());
   p << " -> ";
   printCudaTileType(p, getResultToken().getType());
 }
 
 LogicalResult StoreViewTkoOp::verify() {
-  if (failed(verifyOrdering(*this, getMemoryOrderingSemantics(), getMemoryScope(),
-                            {MemoryOrdering::weak, MemoryOrdering::relaxed, MemoryOrdering::release})))
-    return failure();
-  PartitionViewType view = getView().getType();
-  if (failed(verifyIndices(*this, getIndex(), view.getTensorView().getRank())))
+  TileViewTypeInterface view = getView().getType();
+  if (failed(verifyIndexCount(*this, getIndex(), view)))
     return failure();
   if (getTile().getType() != view.getTileType())
     return emitOpError("stored ") << getTile().getType() << " does not match the view's tile "
                                   << view.getTileType();
-  return verifyHints(*this, getOptimizationHints(), {"allow_tma", "latency"});
+  if (failed(verifyViewIndices(*this, getIndex(), view)) ||
+      failed(verifyHints(*this, getOptimizationHints(), {"allow_tma", "latency"})))
+    return failure();
+  return verifyOrdering(*this, getMemoryOrderingSemantics(), getMemoryScope(),
+                        {MemoryOrdering::weak, MemoryOrdering::relaxed, MemoryOrdering::release});
 }
 
 
@@ -322,11 +335,12 @@ static LogicalResult verifyShapeQuery(Operation *op, int64_t rank, StringRef wha
 }
 
 ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser, OperationState &result) {
-  return parseShapeQuery(parser, result, "partition_view", [](Type t) -> std::optional<int64_t> {
-    if (auto view = dyn_cast<PartitionViewType>(t))
-      return view.getTileShape().size();
-    return std::nullopt;
-  });
+  return parseShapeQuery(parser, result, "partition_view, strided_view or gather_scatter_view",
+                         [](Type t) -> std::optional<int64_t> {
+                           if (auto view = dyn_cast<TileViewTypeInterface>(t))
+                             return view.getTileShape().size();
+                           return std::nullopt;
+                         });
 }
 
 void GetIndexSpaceShapeOp::print(OpAsmPrinter &p) { printShapeQuery(p, *this); }

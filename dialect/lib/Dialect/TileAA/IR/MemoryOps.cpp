@@ -151,7 +151,8 @@ static LogicalResult verifyTiledAddress(Operation *op, nv_tileaa::MemRefType mem
   return success();
 }
 
-/// Gather/scatter addressing: one index tile per memref axis, in the shape of the value.
+/// Gather/scatter addressing: one index tile per memref axis, in the shape
+/// and layout of the value (each thread addresses the elements it holds).
 static LogicalResult verifyGatherAddress(Operation *op, nv_tileaa::MemRefType memref, ValueRange indices,
                                          RankedTensorType tile) {
   if (memref.getRank() == 0)
@@ -159,11 +160,11 @@ static LogicalResult verifyGatherAddress(Operation *op, nv_tileaa::MemRefType me
   if ((int64_t)indices.size() != memref.getRank())
     return op->emitOpError("needs ") << memref.getRank() << " index tiles for a rank-" << memref.getRank()
                                      << " memref, got " << indices.size();
-  auto expected = RankedTensorType::get(tile.getShape(), IndexType::get(op->getContext()));
+  auto expected = RankedTensorType::get(tile.getShape(), IndexType::get(op->getContext()), tile.getEncoding());
   for (auto [axis, index] : llvm::enumerate(indices))
     if (index.getType() != expected)
-      return op->emitOpError("index tile #") << axis << " must be " << expected << " (the value's shape), got "
-                                             << index.getType();
+      return op->emitOpError("index tile #") << axis << " must be " << expected
+                                             << " (the value's shape and layout), got " << index.getType();
   if (tile.getElementType() != memref.getElementType())
     return op->emitOpError("tile element type ") << tile.getElementType() << " does not match memref element type "
                                                  << memref.getElementType();

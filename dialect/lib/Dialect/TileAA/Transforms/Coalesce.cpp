@@ -1,4 +1,4 @@
-//===- Coalesce.cpp - vector-per-thread layouts for tiled accesses --------===//
+//===- Coalesce.cpp - vector layouts for tiled and gathered accesses ------===//
 #include "cuda-tile/Dialect/TileAA/IR/Divisibility.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 
@@ -90,6 +90,41 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
       b.setInsertionPointAfter(load);
       auto back = ConvertLayoutOp::create(b, load.getLoc(), tile, load.getResult());
       load.getResult().replaceAllUsesExcept(back, back);
+    });
+    // A gather or scatter whose rows are vectors: the coordinates follow its
+    // layout (tileaa-remove-layout-conversions computes them there).
+    auto coordinatesIn = [&](Operation *access, MutableOperandRange indices, RankedTensorType layout) {
+      OpBuilder b(access);
+      auto type = RankedTensorType::get(layout.getShape(), b.getIndexType(), layout.getEncoding());
+      for (OpOperand &index : indices)
+        index.set(ConvertLayoutOp::create(b, access->getLoc(), type, index.get()));
+    };
+    getOperation().walk([&](GatherLoadOp load) {
+      RankedTensorType tile = load.getResult().getType();
+      std::string why;
+      int64_t vec = gatherVectorElements(load, &why);
+      report(load, tile, vec, why, load.getMemSemantic());
+      if (vec < 2 || !plainVectorizable(tile, load.getMemSemantic()))
+        return;
+      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
+      coordinatesIn(load, load.getIndicesMutable(), encoded);
+      load.getResult().setType(encoded);
+      OpBuilder b(ctx);
+      b.setInsertionPointAfter(load);
+      auto back = ConvertLayoutOp::create(b, load.getLoc(), tile, load.getResult());
+      load.getResult().replaceAllUsesExcept(back, back);
+    });
+    getOperation().walk([&](ScatterStoreOp store) {
+      RankedTensorType tile = store.getValue().getType();
+      std::string why;
+      int64_t vec = gatherVectorElements(store, &why);
+      report(store, tile, vec, why, store.getMemSemantic());
+      if (vec < 2 || !plainVectorizable(tile, store.getMemSemantic()))
+        return;
+      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
+      coordinatesIn(store, store.getIndicesMutable(), encoded);
+      OpBuilder b(store);
+      store.getValueMutable().set(ConvertLayoutOp::create(b, store.getLoc(), encoded, store.getValue()));
     });
     getOperation().walk([&](TiledStoreOp store) {
       RankedTensorType tile = store.getValue().getType();

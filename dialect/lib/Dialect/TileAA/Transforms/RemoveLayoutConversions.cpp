@@ -91,9 +91,11 @@ bool isComputeLayout(Attribute layout) { return isa_and_present<BlockedLayoutAtt
 /// layout, the blocked one with the unit dimensions moved; otherwise, for a
 /// view inserting one unit dimension d, the slice of `layout` along d. Null
 /// if neither applies.
-Attribute viewSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int64_t> from) {
-  if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
-    return viewLayout(blocked, to, from);
+Attribute viewSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int64_t> from);
+
+/// The slice of `layout` along the one unit dimension a view from `from`
+/// to `to` inserts; null for any other view.
+Attribute sliceSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int64_t> from) {
   if (to.size() != from.size() + 1)
     return {};
   for (size_t d = 0; d < to.size(); ++d) {
@@ -103,6 +105,12 @@ Attribute viewSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int6
       return SliceLayoutAttr::get(layout.getContext(), d, layout);
   }
   return {};
+}
+
+Attribute viewSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int64_t> from) {
+  if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
+    return viewLayout(blocked, to, from);
+  return sliceSourceLayout(layout, to, from);
 }
 
 /// How deep a chain of cheap ops is recomputed in another layout.
@@ -454,13 +462,83 @@ struct CarryInYieldedLayout : OpRewritePattern<scf::ForOp> {
   }
 };
 
+/// `v` made in `layout` for an access that addresses by it (a gather's or
+/// scatter's coordinates): constants, splats and ranges made there;
+/// broadcasts, unit-dimension views (into a slice where the blocked form
+/// cannot hold the source) and element-wise ops computed there from their
+/// operands, through conversions; anything else converted, so that the
+/// conversion lands where the fewest elements move: on a gather's row
+/// coordinates before they are broadcast along the rows. Null where `v`
+/// itself would be converted and `orConvert` is false.
+Value computeIn(OpBuilder &b, Value v, Attribute layout, bool orConvert, unsigned depth = kRematerializeDepth) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.getEncoding() == layout)
+    return v;
+  Location loc = v.getLoc();
+  RankedTensorType inLayout = type.cloneWithEncoding(layout);
+  if (auto convert = v.getDefiningOp<ConvertLayoutOp>())
+    return computeIn(b, convert.getSource(), layout, orConvert, depth);
+  Operation *op = v.getDefiningOp();
+  if (op && depth > 0) {
+    DenseElementsAttr constant;
+    if (matchPattern(v, m_Constant(&constant)))
+      return arith::ConstantOp::create(b, loc, constant.reshape(inLayout));
+    if (auto splat = dyn_cast<SplatOp>(op))
+      return SplatOp::create(b, loc, inLayout, splat.getSource());
+    if (auto range = dyn_cast<MakeRangeOp>(op))
+      return MakeRangeOp::create(b, loc, inLayout, range.getStartAttr(), range.getEndAttr());
+    if (auto broadcast = dyn_cast<BroadcastOp>(op); broadcast && isa<BlockedLayoutAttr>(layout))
+      return BroadcastOp::create(b, loc, inLayout, computeIn(b, broadcast.getSource(), layout, true, depth - 1));
+    if (auto view = dyn_cast<ViewOp>(op)) {
+      ArrayRef<int64_t> from = view.getSource().getType().getShape();
+      Attribute source = viewSourceLayout(layout, type.getShape(), from);
+      if (!source && isa<BlockedLayoutAttr>(layout))
+        source = sliceSourceLayout(layout, type.getShape(), from);
+      if (source)
+        return ViewOp::create(b, loc, inLayout, computeIn(b, view.getSource(), source, true, depth - 1));
+    }
+    if (isElementwise(op) && op->getNumResults() == 1 && isPure(op) &&
+        llvm::all_of(op->getOperandTypes(), [](Type t) { return isa<RankedTensorType>(t); })) {
+      SmallVector<Value> operands = llvm::map_to_vector(
+          op->getOperands(), [&](Value operand) { return computeIn(b, operand, layout, true, depth - 1); });
+      return b.create(loc, op->getName().getIdentifier(), operands, {inLayout}, op->getAttrs())->getResult(0);
+    }
+  }
+  return orConvert ? ConvertLayoutOp::create(b, loc, inLayout, v).getResult() : Value();
+}
+
+/// gather_load / scatter_store in a register layout (tileaa-coalesce's)
+/// with coordinates converted into it: the coordinates computed there
+/// (computeIn).
+template <typename OpT> struct CoordinatesInAccessLayout : OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpT op, PatternRewriter &rewriter) const override {
+    Attribute layout = cast<RankedTensorType>(op.getIndices().front().getType()).getEncoding();
+    if (!isComputeLayout(layout))
+      return failure();
+    rewriter.setInsertionPoint(op);
+    bool changed = false;
+    for (OpOperand &index : op.getIndicesMutable()) {
+      auto convert = index.get().template getDefiningOp<ConvertLayoutOp>();
+      if (!convert)
+        continue;
+      if (Value made = computeIn(rewriter, convert.getSource(), layout, /*orConvert=*/false)) {
+        rewriter.modifyOpInPlace(op, [&] { index.set(made); });
+        changed = true;
+      }
+    }
+    return success(changed);
+  }
+};
+
 struct RemoveLayoutConversions
     : nv_tileaa::impl::TileAARemoveLayoutConversionsBase<RemoveLayoutConversions> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
     patterns.add<ComputeInOperandLayout, PermuteInSourceLayout, ReduceInOperandLayout, ScanInOperandLayout,
-                 ViewInSourceLayout, BroadcastInSourceLayout, CarryInYieldedLayout, StageBeforePermute>(ctx);
+                 ViewInSourceLayout, BroadcastInSourceLayout, CarryInYieldedLayout, StageBeforePermute,
+                 CoordinatesInAccessLayout<GatherLoadOp>, CoordinatesInAccessLayout<ScatterStoreOp>>(ctx);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, ctx);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

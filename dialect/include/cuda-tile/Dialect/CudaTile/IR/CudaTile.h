@@ -18,6 +18,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileDialect.h.inc"
@@ -26,6 +27,12 @@
 
 #define GET_ATTRDEF_CLASSES
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileAttrs.h.inc"
+
+namespace mlir::cuda_tile {
+class TensorViewType;
+class TileType;
+} // namespace mlir::cuda_tile
+#include "cuda-tile/Dialect/CudaTile/IR/CudaTileTypeInterfaces.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "cuda-tile/Dialect/CudaTile/IR/CudaTileTypes.h.inc"

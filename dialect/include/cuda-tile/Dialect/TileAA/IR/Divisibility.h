@@ -22,6 +22,8 @@ namespace mlir::nv_tileaa {
 
 class TiledLoadOp;
 class TiledStoreOp;
+class GatherLoadOp;
+class ScatterStoreOp;
 
 /// The largest power of two (at most 2^30) known to divide `v`: an integer
 /// or index in its own units, a pointer's address in bytes.
@@ -39,6 +41,14 @@ int64_t tiledVectorElements(TiledLoadOp op, std::string *limit = nullptr);
 int64_t tiledVectorElements(Value memref, ValueRange indices, RankedTensorType tile, bool masked,
                             std::optional<ArrayRef<bool>> inBounds, std::string *limit = nullptr);
 int64_t tiledVectorElements(TiledStoreOp op, std::string *limit = nullptr);
+
+/// The same for a gather or scatter, whose lanes take their coordinates
+/// from index tiles: groups of elements along the last dimension move as
+/// one vector where the last dimension's coordinates step by one over them
+/// from an aligned start and every other dimension's are equal over them
+/// (the rows of a gather along another dimension, for instance).
+int64_t gatherVectorElements(GatherLoadOp op, std::string *limit = nullptr);
+int64_t gatherVectorElements(ScatterStoreOp op, std::string *limit = nullptr);
 
 } // namespace mlir::nv_tileaa
 
