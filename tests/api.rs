@@ -91,6 +91,23 @@ fn num_warps_follows_the_largest_tile_by_default() {
 }
 
 #[test]
+fn num_warps_follows_the_kernels_hint() {
+    // 16 asked for on sm_90 is honoured as 8; elsewhere `default`'s 1 as 4.
+    let hinted = r#"cuda_tile.module @m {
+  entry @k() optimization_hints=<sm_90 = {num_worker_warps_per_cta = 16}, default = {num_worker_warps_per_cta = 1}> {
+  }
+}"#;
+    for (gpu, threads) in [("sm_90", 256), ("sm_100", 128)] {
+        let options = CompileOptions { gpu_name: gpu.into(), ..CompileOptions::default() };
+        let compiled = compile(hinted, "hinted.mlir", &options, Emit::Nvvm).unwrap();
+        assert_eq!(compiled.kernels[0].threads_per_block, threads, "{gpu}");
+    }
+    // An explicit count wins.
+    let options = CompileOptions { num_warps: 2, ..CompileOptions::default() };
+    assert_eq!(compile(hinted, "hinted.mlir", &options, Emit::Nvvm).unwrap().kernels[0].threads_per_block, 64);
+}
+
+#[test]
 fn num_warps_sets_the_block_size() {
     let options = CompileOptions { num_warps: 8, ..CompileOptions::default() };
     let compiled = compile(VECTOR_ADD, "v.mlir", &options, Emit::Ptx).unwrap();

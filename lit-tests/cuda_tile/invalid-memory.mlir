@@ -137,15 +137,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  testing$func @k(%p: tile<8xptr<f32>>) {
-    // expected-error @below {{unknown optimization hint 'allow_tma' for sm_100}}
-    %r, %t = load_ptr_tko weak %p optimization_hints = <sm_100 = {allow_tma = true}> : tile<8xptr<f32>> -> tile<8xf32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
   testing$func @k(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<8xf32>) {
     // expected-error @below {{expected pointers, then optionally a mask and a padding value, got 4 operands}}
     %r, %t = load_ptr_tko weak %p, %m, %pad, %pad : tile<8xptr<f32>>, tile<8xi1>, tile<8xf32>, tile<8xf32> -> tile<8xf32>, token
@@ -214,15 +205,6 @@ cuda_tile.module @m {
   testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
     // expected-error @below {{operand #0 must be tile of pointers}}
     %t = store_ptr_tko weak %v, %v : tile<8xf32>, tile<8xf32> -> token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  testing$func @k(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
-    // expected-error @below {{unknown optimization hint 'num_cta_in_cga' for sm_90}}
-    %t = store_ptr_tko weak %p, %v optimization_hints = <sm_90 = {num_cta_in_cga = 2}> : tile<8xptr<f32>>, tile<8xf32> -> token
   }
 }
 

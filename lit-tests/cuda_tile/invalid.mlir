@@ -232,15 +232,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>) {
-    // expected-error @below {{unknown optimization hint 'num_cta_in_cga' for sm_90}}
-    %t, %tok = load_view_tko weak %v[%i] optimization_hints = <sm_90 = {num_cta_in_cga = 2}> : partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
   testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
     // expected-error @below {{does not accept memory ordering 'acquire'}}
     %tok = store_view_tko acquire device %x, %v[%i] : tile<16xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
@@ -253,22 +244,6 @@ cuda_tile.module @m {
   testing$func @k(%v: partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, %i: tile<i32>, %x: tile<8xf32>) {
     // expected-error @below {{stored '!cuda_tile.tile<8xf32>' does not match the view's tile '!cuda_tile.tile<16xf32>'}}
     %tok = store_view_tko weak %x, %v[%i] : tile<8xf32>, partition_view<tile=(16), tensor_view<32xf32, strides=[1]>>, tile<i32> -> token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @below {{unknown optimization hint 'latency' for sm_90}}
-  entry @k() optimization_hints=<sm_90 = {latency = 2}> {
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @below {{optimization_hints key must be 'default' or an architecture like 'sm_90', got 'hopper'}}
-  entry @k() optimization_hints=<hopper = {occupancy = 2}> {
   }
 }
 

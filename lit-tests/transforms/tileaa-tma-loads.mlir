@@ -105,6 +105,11 @@ nv_tileaa.func @vector(%p: !nv_tileaa.ptr<f32, 1>, %n: index, %i: index) attribu
   %u, %tu = nv_tileaa.tiled_load %m[%i] : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
   // expected-remark @below {{not loaded by TMA: the load forbids TMA (allow_tma = false)}}
   %f, %tf = nv_tileaa.tiled_load %m[%i] {allow_tma = false} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+  // The allow_tma hint for the target forbids it too, from the target's entry or from `default`.
+  // expected-remark @below {{not loaded by TMA: the load forbids TMA (allow_tma = false)}}
+  %h, %th = nv_tileaa.tiled_load %m[%i] {padding = #nv_tileaa.padding<zero>, nv_tileaa.optimization_hints = {sm_90 = {allow_tma = false}, default = {allow_tma = true}}} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
+  // expected-remark @below {{not loaded by TMA: the load forbids TMA (allow_tma = false)}}
+  %d, %td = nv_tileaa.tiled_load %m[%i] {padding = #nv_tileaa.padding<zero>, nv_tileaa.optimization_hints = {default = {allow_tma = false}, sm_100 = {allow_tma = true}}} : !nv_tileaa.memref<?xf32, strides=[1], 1> -> tensor<1024xf32, #vec>
   %w = nv_tileaa.tiled_store %m[%i], %t : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<1024xf32, #vec>
   nv_tileaa.return
 }

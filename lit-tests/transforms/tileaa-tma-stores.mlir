@@ -106,6 +106,8 @@ nv_tileaa.func @refused(%p: !nv_tileaa.ptr<f32, 1>, %q: !nv_tileaa.ptr<f32, 1>, 
   %r, %t4 = nv_tileaa.tiled_load %m[%c0, %c0] token %t3 : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1> -> tensor<64x64xf32>
   // expected-remark @below {{not stored by TMA: the store forbids TMA (allow_tma = false)}}
   %t5 = nv_tileaa.tiled_store %m[%c0, %c0], %v {allow_tma = false} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<64x64xf32>
+  // expected-remark @below {{not stored by TMA: the store forbids TMA (allow_tma = false)}}
+  %t5h = nv_tileaa.tiled_store %m[%c0, %c0], %v {nv_tileaa.optimization_hints = {default = {allow_tma = false}}} : !nv_tileaa.memref<?x?xf32, strides=[?,1], 1>, tensor<64x64xf32>
   %m1 = nv_tileaa.make_memref %p16, %n16 : (!nv_tileaa.ptr<f32, 1>, index) -> !nv_tileaa.memref<?xf32, strides=[1], 1>
   // expected-remark @below {{not stored by TMA: it is not a static tile of the last two dimensions of a memref of rank 2 to 5 (a 1x..x1xMxN tile must be a view of an MxN one)}}
   %t6 = nv_tileaa.tiled_store %m1[%c0], %w : !nv_tileaa.memref<?xf32, strides=[1], 1>, tensor<64xf32>

@@ -72,7 +72,8 @@ def compile(source: Source, gpu: str = "sm_90", *, opt_level: int = 3, emit: str
     does: ``emit`` is the last stage (``nvvm``, ``llvm``, ``ptx`` or
     ``cubin``), ``debug`` ``none``, ``lineinfo`` or ``full``, ``remarks``
     ``none``, ``all``, ``memory`` or ``tensorcore`` (their text in
-    ``Compiled.remarks``); ``num_warps`` 0 chooses from the tile sizes."""
+    ``Compiled.remarks``); ``num_warps`` 0 takes the kernels'
+    ``num_worker_warps_per_cta`` hint, else chooses from the tile sizes."""
     data, name = _read(source)
     out = _native.compile(data, name, gpu, opt_level, emit, num_warps, debug, remarks)
     kernels = [KernelInfo(k["name"], k["threads_per_block"], tuple(k["cluster_dims"]), k["dynamic_shared_bytes"])

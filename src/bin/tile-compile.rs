@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tile-compile [--gpu-name=sm_80..sm_121 (default sm_90)] [-O0..3] [-o FILE] \
-[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N (default: from the tile sizes)] \
+[--emit=cubin|ptx|llvm|nvvm|bytecode] [--bytecode-version=13.1..13.4] [--num-warps=N (default: from the num_worker_warps_per_cta hint, else the tile sizes)] \
 [-g|--device-debug] [--lineinfo] [--remarks[=all|memory|tensorcore|none]] [--remark-format=command-line|yaml] \
 [--remarks-output-file=FILE] [--version] [--list-versions] INPUT.mlir|INPUT.tileirbc
 (installed or linked under the name `tileiras`, it takes NVIDIA's tileiras command line: see --help there)";

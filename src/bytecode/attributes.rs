@@ -179,7 +179,8 @@ pub fn hints_body_text(c: &mut Cursor, t: &Tables, depth: usize) -> Result<Strin
     for i in 0..n {
         let at = c.offset();
         let key = t.string(c, "optimization hints architecture")?;
-        if key.is_empty() || keys.contains(&key) || !key.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+        // Any other name is kept: unknown architectures are 13.3's to report, on request.
+        if key.is_empty() || keys.contains(&key) {
             return Err(Error::at(at, format!("invalid architecture name in optimization hints element {i}")));
         }
         keys.push(key);
@@ -188,8 +189,7 @@ pub fn hints_body_text(c: &mut Cursor, t: &Tables, depth: usize) -> Result<Strin
             return Err(Error::at(tag_at, "optimization hints of an architecture must be a dictionary"));
         }
         let body = dict_body(c, t, depth + 1, true)?;
-        // Hint names are bare identifiers in the dialect's syntax.
-        items.push(format!("{} = {{{}}}", String::from_utf8_lossy(key), body.replace('"', "")));
+        items.push(format!("{} = {{{body}}}", escape(key)));
     }
     Ok(format!("#cuda_tile.optimization_hints<{}>", items.join(", ")))
 }
@@ -321,8 +321,11 @@ pub fn write_attr(a: Attribute, p: &mut Pools, out: &mut Out) -> Result<(), Erro
         } else if mlirAttributeIsADictionary(raw) {
             out.varint(10);
             write_dict(a, p, out)?;
+        } else if !crate::ffi::cudaTileOptimizationHintsGetDictionary(raw).ptr.is_null() {
+            out.varint(11);
+            write_hints_body(a, p, out)?;
         } else {
-            write_dialect_attr(&a.to_string(), p, out)?;
+            write_dialect_attr(&a.to_string(), out)?;
         }
     }
     Ok(())
@@ -349,8 +352,8 @@ pub fn string_ref_bytes<'a>(s: MlirStringRef) -> &'a [u8] {
     unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) }
 }
 
-/// Dialect attributes that can be self-contained: predicates and hints, from text.
-pub fn write_dialect_attr(text: &str, p: &mut Pools, out: &mut Out) -> Result<(), Error> {
+/// Dialect attributes that can be self-contained, but hints: predicates, from text.
+pub fn write_dialect_attr(text: &str, out: &mut Out) -> Result<(), Error> {
     let unsupported = || Error::msg(format!("unsupported attribute in bytecode writer: {text}"));
     let inner = |prefix: &str| text.strip_prefix(prefix).and_then(|s| s.strip_suffix('>'));
     if let Some(body) = inner("#cuda_tile.div_by<") {
@@ -380,54 +383,20 @@ pub fn write_dialect_attr(text: &str, p: &mut Pools, out: &mut Out) -> Result<()
         out.varint(12);
         out.u8(lb.is_some() as u8 | (ub.is_some() as u8) << 1);
         lb.into_iter().chain(ub).for_each(|v| out.svarint(v));
-    } else if text.starts_with("#cuda_tile.optimization_hints<") {
-        out.varint(11);
-        write_hints_body(text, p, out)?;
     } else {
         return Err(unsupported());
     }
     Ok(())
 }
 
-/// The dictionary body of `#cuda_tile.optimization_hints<arch = {k = v, ...}, ...>`.
-pub fn write_hints_body(text: &str, p: &mut Pools, out: &mut Out) -> Result<(), Error> {
-    let bad = || Error::msg(format!("cannot encode optimization hints {text}"));
-    let body = text.strip_prefix("#cuda_tile.optimization_hints<").and_then(|s| s.strip_suffix('>')).ok_or_else(bad)?;
-    let mut archs: Vec<(&str, Vec<(&str, &str)>)> = Vec::new();
-    let mut rest = body.trim();
-    while !rest.is_empty() {
-        let (arch, r) = rest.split_once(" = {").ok_or_else(bad)?;
-        let (inner, r) = r.split_once('}').ok_or_else(bad)?;
-        let mut entries = Vec::new();
-        for e in inner.split(", ").filter(|e| !e.is_empty()) {
-            let (k, v) = e.split_once(" = ").ok_or_else(bad)?;
-            entries.push((k.trim(), v.trim()));
-        }
-        entries.sort_by_key(|e| e.0);
-        archs.push((arch.trim(), entries));
-        rest = r.trim_start_matches(',').trim();
+/// The dictionary body of `#cuda_tile.optimization_hints<...>` (tag 11's
+/// payload, or a memory op's bare body): architecture names to
+/// dictionaries, written as they are whatever keys and values they hold (13.3
+/// checks those only on request, §3.3 of the addendum).
+pub fn write_hints_body(a: Attribute, p: &mut Pools, out: &mut Out) -> Result<(), Error> {
+    let dict = unsafe { crate::ffi::cudaTileOptimizationHintsGetDictionary(a.to_raw()) };
+    if dict.ptr.is_null() {
+        return Err(Error::msg(format!("expected optimization hints, got {a}")));
     }
-    archs.sort_by_key(|a| a.0);
-    out.varint(archs.len() as u64);
-    for (arch, entries) in archs {
-        out.varint(p.string(arch.as_bytes()));
-        out.varint(10);
-        out.varint(entries.len() as u64);
-        for (k, v) in entries {
-            out.varint(p.string(k.as_bytes()));
-            out.varint(1);
-            match v {
-                "true" | "false" => {
-                    out.varint(p.ty(&Ty::Int(1))?);
-                    out.u8((v == "true") as u8);
-                }
-                _ => {
-                    let n: i64 = v.trim_end_matches(" : i64").parse().map_err(|_| bad())?;
-                    out.varint(p.ty(&Ty::Int(64))?);
-                    out.varint(n as u64);
-                }
-            }
-        }
-    }
-    Ok(())
+    write_dict(unsafe { Attribute::from_raw(dict) }, p, out)
 }

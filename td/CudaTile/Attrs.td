@@ -213,18 +213,12 @@ def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimiz
   let summary = "per-architecture compiler hints";
   let description = [{
     `<sm_90 = {num_cta_in_cga = 2}, default = {occupancy = 2}>`: a dictionary
-    from `default` or an `sm_NN` name to a dictionary of hints. Which hint keys
-    are allowed depends on the op carrying the attribute.
+    from `default` or an architecture name to a dictionary of hints. Only
+    that shape is enforced here; the ops carrying the attribute check keys
+    and values when asked to (cuda-tile/Utils/OptimizationHints.h).
   }];
   let parameters = (ins "::mlir::DictionaryAttr":$hints);
   let genVerifyDecl = 1;
-  let extraClassDeclaration = [{
-    /// Checks every hint key against `allowed`; reports at `emitError`.
-    ::llvm::LogicalResult verifyKeys(::llvm::ArrayRef<::llvm::StringRef> allowed,
-        ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) const;
-    /// The hints for `arch` (an `sm_NN` name), falling back to `default`.
-    ::mlir::DictionaryAttr getFor(::llvm::StringRef arch) const;
-  }];
 }
 
 #endif

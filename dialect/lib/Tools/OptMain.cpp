@@ -1,13 +1,14 @@
 //===- OptMain.cpp - the tile-opt driver ----------------------------------===//
 //
 // MLIR's own MlirOptMain with every upstream dialect, extension and pass, plus
-// cuda_tile, nv_tileaa and the project's passes and pipelines. The one thing
-// added to mlir-opt's behaviour: module-less tileirdisasm listings are
-// accepted (see BareListing.h).
+// cuda_tile, nv_tileaa and the project's passes and pipelines. Added to
+// mlir-opt's behaviour: module-less tileirdisasm listings are accepted (see
+// BareListing.h), and cuda-tile-opt's -Wunsupported-hints and -Werr-hints.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda-tile-c/CudaTile.h"
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Dialect/CudaTile/IR/HintDiagnostics.h"
 #include "cuda-tile/Tools/BareListing.h"
 
 #include "mlir/InitAllDialects.h"
@@ -22,12 +23,25 @@
 
 using namespace mlir;
 
+static llvm::cl::opt<bool> warnUnsupportedHints("Wunsupported-hints",
+                                                llvm::cl::desc("Warn about each unknown or invalid optimization hint"),
+                                                llvm::cl::init(false));
+static llvm::cl::opt<bool> errorOnHints("Werr-hints",
+                                        llvm::cl::desc("With -Wunsupported-hints, an op whose hints draw a warning "
+                                                       "fails verification"),
+                                        llvm::cl::init(false));
+
 int cudaTileOptMain(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registry.insert<cuda_tile::CudaTileDialect, nv_tileaa::TileAADialect>();
+  // Each context MlirOptMain makes (one per split of the input) gets the
+  // setting when it loads the dialect, before anything is parsed.
+  registry.addExtension(+[](MLIRContext *context, cuda_tile::CudaTileDialect *) {
+    cuda_tile::setHintDiagnostics(context, {warnUnsupportedHints, errorOnHints});
+  });
   registerAllPasses();
   cuda_tile::registerAllPasses();
 

@@ -206,7 +206,7 @@ LogicalResult EntryOp::verify() {
     return emitOpError("is a kernel and cannot return values, got ") << type.getNumResults() << " results";
   if (failed(verifyFunctionLike(*this, ArgRule::Kernel)) || failed(verifyEntryDebugScopes(*this)))
     return failure();
-  return verifyHints(*this, getOptimizationHints(), {"num_cta_in_cga", "occupancy"});
+  return verifyHints(*this, getOptimizationHints(), {"num_cta_in_cga", "num_worker_warps_per_cta", "occupancy"});
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,6 +3,7 @@
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -238,15 +239,26 @@ LogicalResult BoundedAttr::verifyWithType(Type type, llvm::function_ref<InFlight
 
 Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
   SmallVector<NamedAttribute> entries;
+  llvm::StringSet<> seen;
   llvm::SMLoc loc = parser.getCurrentLocation();
   if (parser.parseLess())
     return {};
   if (failed(parser.parseOptionalGreater())) {
     if (parser.parseCommaSeparatedList([&]() -> ParseResult {
           std::string arch;
-          DictionaryAttr hints;
-          if (parser.parseKeywordOrString(&arch) || parser.parseEqual() || parser.parseAttribute(hints))
+          Attribute hints;
+          llvm::SMLoc keyLoc = parser.getCurrentLocation();
+          if (parser.parseKeywordOrString(&arch))
             return failure();
+          // Duplicates are an error under every hint policy (spec addendum §3.3).
+          if (!seen.insert(arch).second)
+            return parser.emitError(keyLoc, "duplicate optimization_hints key '") << arch << "'";
+          llvm::SMLoc valueLoc = parser.getCurrentLocation();
+          if (parser.parseEqual() || parser.parseAttribute(hints))
+            return failure();
+          if (!isa<DictionaryAttr>(hints))
+            return parser.emitError(valueLoc, "optimization_hints for '")
+                   << arch << "' must be a dictionary, got " << hints;
           entries.emplace_back(StringAttr::get(parser.getContext(), arch), hints);
           return success();
         }) ||
@@ -260,14 +272,14 @@ Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
 void OptimizationHintsAttr::print(AsmPrinter &printer) const {
   printer << "<";
   llvm::interleaveComma(getHints(), printer, [&](NamedAttribute arch) {
-    printer << arch.getName().getValue() << " = {";
+    // Unknown keys are kept, so a key may need quotes.
+    printer.printKeywordOrString(arch.getName().getValue());
+    printer << " = {";
     llvm::interleaveComma(cast<DictionaryAttr>(arch.getValue()), printer, [&](NamedAttribute hint) {
-      printer << hint.getName().getValue() << " = ";
-      // Integers print bare, as NVIDIA's tools write them.
-      if (auto i = dyn_cast<IntegerAttr>(hint.getValue()); i && i.getType().isSignlessInteger(64))
-        printer << i.getInt();
-      else
-        printer.printAttribute(hint.getValue());
+      printer.printKeywordOrString(hint.getName().getValue());
+      printer << " = ";
+      // Without a type, as NVIDIA's tools write hints (`2`, `true`, `2.5`).
+      printer.printAttributeWithoutType(hint.getValue());
     });
     printer << "}";
   });
@@ -276,40 +288,12 @@ void OptimizationHintsAttr::print(AsmPrinter &printer) const {
 
 LogicalResult OptimizationHintsAttr::verify(llvm::function_ref<InFlightDiagnostic()> emitError,
                                             DictionaryAttr hints) {
-  for (NamedAttribute arch : hints) {
-    StringRef name = arch.getName().getValue();
-    StringRef digits = name;
-    if (name != "default" && !(digits.consume_front("sm_") && !digits.empty() &&
-                               llvm::all_of(digits.rtrim("af"), llvm::isDigit)))
-      return emitError() << "optimization_hints key must be 'default' or an architecture like 'sm_90', got '"
-                         << name << "'";
+  // Keys and values are the ops' to check (verifyHints), and only on request.
+  for (NamedAttribute arch : hints)
     if (!isa<DictionaryAttr>(arch.getValue()))
-      return emitError() << "optimization_hints for '" << name << "' must be a dictionary";
-  }
+      return emitError() << "optimization_hints for '" << arch.getName().getValue()
+                         << "' must be a dictionary, got " << arch.getValue();
   return success();
-}
-
-LogicalResult OptimizationHintsAttr::verifyKeys(ArrayRef<StringRef> allowed,
-                                                llvm::function_ref<InFlightDiagnostic()> emitError) const {
-  for (NamedAttribute arch : getHints())
-    for (NamedAttribute hint : cast<DictionaryAttr>(arch.getValue())) {
-      StringRef key = hint.getName().getValue();
-      if (!llvm::is_contained(allowed, key)) {
-        auto diag = emitError() << "unknown optimization hint '" << key << "' for " << arch.getName().getValue()
-                                << " (allowed here: ";
-        llvm::interleaveComma(allowed, diag);
-        return diag << ")";
-      }
-      if (!isa<IntegerAttr, BoolAttr>(hint.getValue()))
-        return emitError() << "optimization hint '" << key << "' must be an integer or boolean";
-    }
-  return success();
-}
-
-DictionaryAttr OptimizationHintsAttr::getFor(StringRef arch) const {
-  if (auto hints = getHints().getAs<DictionaryAttr>(arch))
-    return hints;
-  return getHints().getAs<DictionaryAttr>("default");
 }
 
 //===----------------------------------------------------------------------===//

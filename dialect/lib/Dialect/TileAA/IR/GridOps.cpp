@@ -1,6 +1,7 @@
 //===- GridOps.cpp - nv_tileaa grid and queue flow --------------------------===//
 #include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 #include "cuda-tile/Dialect/TileAA/IR/TileAA.h"
+#include "cuda-tile/Utils/OptimizationHints.h"
 #include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
@@ -49,27 +50,41 @@ std::optional<unsigned> nv_tileaa::targetSmVersion(Operation *op) {
   return std::nullopt;
 }
 
-DictionaryAttr nv_tileaa::targetLaunchHints(Operation *kernel) {
+/// The architecture key whose hints apply to `op` (see targetHint).
+static std::string targetHintArchitecture(Operation *op) {
+  std::optional<unsigned> sm = targetSmVersion(op);
+  return sm ? "sm_" + std::to_string(*sm) : std::string();
+}
+
+Attribute nv_tileaa::targetHint(Operation *op, DictionaryAttr hints, StringRef key) {
+  return cuda_tile::resolveHint(hints, targetHintArchitecture(op), key);
+}
+
+std::optional<int64_t> nv_tileaa::targetIntHint(Operation *op, DictionaryAttr hints, StringRef key) {
+  return cuda_tile::resolveIntHint(hints, targetHintArchitecture(op), key);
+}
+
+std::optional<int64_t> nv_tileaa::kernelHint(Operation *kernel, StringRef key) {
   auto func = dyn_cast_if_present<FuncOp>(kernel);
-  DictionaryAttr hints = func ? func.getOptimizationHintsAttr() : DictionaryAttr();
-  if (!hints)
-    return {};
-  auto module = func->getParentOfType<ModuleOp>();
-  auto target = module ? module->getAttrOfType<StringAttr>("nv_tileaa.target") : StringAttr();
-  DictionaryAttr entry;
-  if (target) {
-    entry = hints.getAs<DictionaryAttr>(target.getValue());
-    if (!entry)
-      entry = hints.getAs<DictionaryAttr>(target.getValue().rtrim("af"));
-  }
-  return entry ? entry : hints.getAs<DictionaryAttr>("default");
+  if (!func)
+    return std::nullopt;
+  return targetIntHint(func, func.getOptimizationHintsAttr(), key);
+}
+
+bool nv_tileaa::allowsTma(Operation *access) {
+  bool own = true;
+  if (auto load = dyn_cast<TiledLoadOp>(access))
+    own = load.getAllowTma();
+  else if (auto store = dyn_cast<TiledStoreOp>(access))
+    own = store.getAllowTma();
+  auto hints = access->getAttrOfType<DictionaryAttr>(TileAADialect::kOptimizationHintsAttrName);
+  auto hint = dyn_cast_if_present<BoolAttr>(targetHint(access, hints, "allow_tma"));
+  return own && (!hint || hint.getValue());
 }
 
 int64_t nv_tileaa::clusterCtas(Operation *op) {
   auto func = isa<FuncOp>(op) ? op : op->getParentOfType<FuncOp>().getOperation();
-  DictionaryAttr hints = targetLaunchHints(func);
-  auto n = hints ? hints.getAs<IntegerAttr>("num_cta_in_cga") : IntegerAttr();
-  return n && n.getInt() > 1 ? n.getInt() : 1;
+  return kernelHint(func, "num_cta_in_cga").value_or(1);
 }
 
 LogicalResult CancelNextProgramIdOp::verify() {

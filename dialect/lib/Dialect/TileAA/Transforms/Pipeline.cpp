@@ -72,7 +72,7 @@ std::string whyNotInRegisters(TiledLoadOp load, Candidate &candidate) {
   if (tile.getRank() != 2 || !tile.hasStaticShape() || !elem.isIntOrFloat() ||
       !llvm::is_contained({8u, 16u, 32u}, isa<FloatTF32Type>(elem) ? 32u : elem.getIntOrFloatBitWidth()))
     return "its tile (read in registers) is not a static rank-2 tile of 1-, 2- or 4-byte elements";
-  if (!load.getAllowTma())
+  if (!allowsTma(load))
     return "its tile is read in registers, which only TMA rings prefetch, and the load forbids TMA "
            "(allow_tma = false)";
   std::string why;
@@ -143,27 +143,9 @@ std::string whyNot(scf::ForOp loop, TiledLoadOp load, Candidate &candidate) {
   return "";
 }
 
-/// The `latency` hint of `load` for the module's target: the target's entry
-/// of its optimization hints, else the `default` entry (an invalid value,
-/// outside [1, 10], hides the default); none without one.
+/// The `latency` hint of `load` for the module's target (targetIntHint).
 std::optional<int64_t> latencyHint(TiledLoadOp load) {
-  auto hints = load->getAttrOfType<DictionaryAttr>(TileAADialect::kOptimizationHintsAttrName);
-  if (!hints)
-    return std::nullopt;
-  std::optional<unsigned> sm = targetSmVersion(load);
-  auto entry = [&](StringRef key) -> std::optional<Attribute> {
-    auto arch = hints.getAs<DictionaryAttr>(key);
-    if (!arch || !arch.get("latency"))
-      return std::nullopt;
-    return arch.get("latency");
-  };
-  std::optional<Attribute> value = sm ? entry(("sm_" + Twine(*sm)).str()) : std::nullopt;
-  if (!value)
-    value = entry("default");
-  auto latency = value ? dyn_cast<IntegerAttr>(*value) : IntegerAttr();
-  if (!latency || latency.getInt() < 1 || latency.getInt() > 10)
-    return std::nullopt;
-  return latency.getInt();
+  return targetIntHint(load, load->getAttrOfType<DictionaryAttr>(TileAADialect::kOptimizationHintsAttrName), "latency");
 }
 
 /// Whether anything in the body may write memory that a prefetch would
@@ -524,7 +506,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     bool tma = sm && *sm == 90;
     for (Candidate &c : candidates) {
       std::string why;
-      if (!c.load.getAllowTma())
+      if (!allowsTma(c.load))
         why = "the load forbids TMA (allow_tma = false)";
       if (tma && (!why.empty() || failed(tensorMapBox(c.load.getMemref().getType(), c.staged, &why)))) {
         tma = false;

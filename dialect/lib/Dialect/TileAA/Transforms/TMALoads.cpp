@@ -6,6 +6,7 @@
 // that completes on an mbarrier, read back after the wait.
 //
 //===----------------------------------------------------------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
@@ -29,7 +30,7 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
   /// `toShared` is set when the tile's one user stages it in shared memory
   /// as TMA can write it (the copy then replaces the staging).
   RankedTensorType staging(TiledLoadOp load, ConvertLayoutOp &toShared, std::string &why) {
-    if (!load.getAllowTma())
+    if (!allowsTma(load))
       return why = "the load forbids TMA (allow_tma = false)", RankedTensorType();
     if (load.getMask() || load.getOther() || load.getMemSemantic() != MemSemantic::weak)
       return why = "it is masked or ordered", RankedTensorType();

@@ -5,6 +5,7 @@
 // tensor map made once for the loops around the store.
 //
 //===----------------------------------------------------------------------===//
+#include "cuda-tile/Dialect/TileAA/IR/LaunchHints.h"
 #include "cuda-tile/Dialect/TileAA/IR/TensorMap.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
@@ -75,7 +76,7 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
 
   /// The shared tile `store` is staged as for TMA, or empty with `why`.
   RankedTensorType staging(TiledStoreOp store, std::string &why) {
-    if (!store.getAllowTma())
+    if (!allowsTma(store))
       return why = "the store forbids TMA (allow_tma = false)", RankedTensorType();
     if (store.getMemSemantic() != MemSemantic::weak)
       return why = "it is an ordered (non-weak) store", RankedTensorType();
