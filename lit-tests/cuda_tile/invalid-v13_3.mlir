@@ -408,19 +408,9 @@ cuda_tile.module @m {
 
 // -----
 
-// Only the generic form can give the indices two types.
-cuda_tile.module @m {
-  testing$func @k(%v: partition_view<tile=(2x2), tensor_view<4x4xi32, strides=[4,1]>>, %x: tile<2x2xi32>, %i: tile<i32>, %j: tile<i64>) {
-    // expected-error @below {{indices must all have one type, got '!cuda_tile.tile<i32>' and '!cuda_tile.tile<i64>'}}
-    %t = "cuda_tile.atomic_red_view_tko"(%v, %i, %j, %x) <{memory_ordering_semantics = #cuda_tile.memory_ordering<relaxed>, memory_scope = #cuda_tile.memory_scope<device>, mode = #cuda_tile.atomic_rmw_mode<add>, operandSegmentSizes = array<i32: 1, 2, 1, 0>}> : (!cuda_tile.partition_view<tile=(2x2), tensor_view<4x4xi32, strides=[4,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>, !cuda_tile.tile<2x2xi32>) -> !cuda_tile.token
-  }
-}
-
-// -----
-
 cuda_tile.module @m {
   testing$func @k(%v: tensor_view<4x4xi32, strides=[4,1]>, %x: tile<2x2xi32>, %i: tile<i32>) {
-    // expected-error @below {{operand #0 must be partition_view, but got '!cuda_tile.tensor_view<4x4xi32, strides=[4,1]>'}}
+    // expected-error @below {{operand #0 must be partition_view, strided_view or gather_scatter_view, but got '!cuda_tile.tensor_view<4x4xi32, strides=[4,1]>'}}
     %t = atomic_red_view_tko relaxed device %v[%i, %i], add, %x
         : tile<2x2xi32>, tensor_view<4x4xi32, strides=[4,1]>, tile<i32> -> token
   }
@@ -433,5 +423,70 @@ cuda_tile.module @m {
     // expected-error @below {{unknown atomic mode 'sub'}}
     %t = atomic_red_view_tko relaxed device %v[%i, %i], sub, %x
         : tile<2x2xi32>, partition_view<tile=(2x2), tensor_view<4x4xi32, strides=[4,1]>>, tile<i32> -> token
+  }
+}
+
+// -----
+
+// 13.3: reduce and scan bodies are pure. divi may trap.
+cuda_tile.module @m {
+  testing$func @k(%x: tile<8xi32>) {
+    // expected-error @below {{combining function must be pure (free of memory effects and always speculatable), but 'cuda_tile.divi' is not}}
+    %r = reduce %x dim=0 identities=[1 : i32] : tile<8xi32> -> tile<i32>
+      (%a: tile<i32>, %b: tile<i32>) {
+        // expected-note @below {{here}}
+        %d = divi %a, %b signed : tile<i32>
+        yield %d : tile<i32>
+      }
+  }
+}
+
+// -----
+
+// assume is not pure in this sense either.
+cuda_tile.module @m {
+  testing$func @k(%x: tile<8xi32>) {
+    // expected-error @below {{but 'cuda_tile.assume' is not}}
+    %r = scan %x dim=0 reverse=false identities=[0 : i32] : tile<8xi32> -> tile<8xi32>
+      (%a: tile<i32>, %b: tile<i32>) {
+        // expected-note @below {{here}}
+        %s = assume div_by<2>, %a : tile<i32>
+        %t = addi %s, %b : tile<i32>
+        yield %t : tile<i32>
+      }
+  }
+}
+
+// -----
+
+// Nor is control flow.
+cuda_tile.module @m {
+  testing$func @k(%x: tile<8xf32>) {
+    // expected-error @below {{but 'cuda_tile.if' is not}}
+    %r = reduce %x dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        %c = cmpf less_than ordered %a, %b : tile<f32> -> tile<i1>
+        // expected-note @below {{here}}
+        %m = if %c -> (tile<f32>) {
+          yield %b : tile<f32>
+        } else {
+          yield %a : tile<f32>
+        }
+        yield %m : tile<f32>
+      }
+  }
+}
+
+// -----
+
+// extract: a constant index past the slices is a warning; the op verifies.
+cuda_tile.module @m {
+  testing$func @k(%x: tile<8xf32>) {
+    %i = constant <i32: 4> : tile<i32>
+    %n = constant <i32: -1> : tile<i32>
+    // expected-warning @below {{'cuda_tile.extract' op index 4 in dimension 0 is outside the 4 slices of the source (0 to 3)}}
+    %e = extract %x[%i] : tile<8xf32> -> tile<2xf32>
+    // expected-warning @below {{'cuda_tile.extract' op index -1 in dimension 0 is outside the 4 slices of the source (0 to 3)}}
+    %f = extract %x[%n] : tile<8xf32> -> tile<2xf32>
   }
 }

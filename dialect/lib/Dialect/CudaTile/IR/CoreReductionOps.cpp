@@ -106,7 +106,21 @@ static LogicalResult verifyTileCombining(Operation *op, int64_t dim, ArrayAttr i
         return tile && !tile.getShape().empty();
       },
       YieldOp::getOperationName(), "a yield", "rank-0 tiles"};
-  return cuda_tile::verifyCombiningOp(op, dim, identities, body, rules);
+  if (failed(cuda_tile::verifyCombiningOp(op, dim, identities, body, rules)))
+    return failure();
+  // 13.3: the function may run any number of times, in any order, on any
+  // elements: every op in it is free of effects and cannot trap (divi,
+  // view queries, assume, control flow and memory ops are not).
+  for (Operation &nested : body.front().without_terminator()) {
+    if (isPure(&nested) && !isa<AssumeOp>(nested))
+      continue;
+    InFlightDiagnostic diag = op->emitOpError("combining function must be pure (free of memory effects and always "
+                                              "speculatable), but '")
+                              << nested.getName() << "' is not";
+    diag.attachNote(nested.getLoc()) << "here";
+    return diag;
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -78,6 +78,21 @@ LogicalResult ExtractOp::verify() {
              << to << " in dimension " << i << " must divide the source extent " << from
              << ": only whole slices are extracted";
   }
+  // 13.3: a constant index past the slices is worth a warning, not an error
+  // (the op may sit in code that never runs).
+  for (auto [i, index] : llvm::enumerate(getIndices())) {
+    std::optional<APInt> value = splatIntConstant(index);
+    if (!value)
+      continue;
+    int64_t slices = source.getShape()[i] / result.getShape()[i];
+    int64_t n = value->getSExtValue();
+    // Through the location: an op's own warning prints the op, and printing
+    // verifies it again.
+    if (n < 0 || n >= slices)
+      mlir::emitWarning(getLoc(), "'") << getOperationName() << "' op index " << n << " in dimension " << i
+                                       << " is outside the " << slices << " slices of the source (0 to "
+                                       << slices - 1 << ")";
+  }
   return success();
 }
 
