@@ -7,7 +7,7 @@ use melior::{
     ir::{
         attribute::{IntegerAttribute, StringAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationMutLike},
+        operation::{Operation, OperationLike, OperationMutLike, OperationPrintingFlags},
         Module,
     },
     pass::PassManager,
@@ -53,9 +53,10 @@ pub struct CompileOptions {
     pub gpu_name: String,
     /// 0-3, for LLVM's pipeline, the NVPTX backend and `ptxas`.
     pub opt_level: u8,
-    /// Warps per CTA; one CTA runs one tile block. 0 (the default): chosen
-    /// from the module's tiles, enough that the largest takes at most 128
-    /// registers per thread (4 to 16; 4 for a 128x128 f32 accumulator).
+    /// Warps per CTA; one CTA runs one tile block. 0 (the default): the
+    /// kernels' `num_worker_warps_per_cta` hint for the target (4 or 8), else
+    /// chosen from the module's tiles, enough that the largest takes at most
+    /// 128 registers per thread (4 to 16; 4 for a 128x128 f32 accumulator).
     pub num_warps: u32,
     /// Source locations kept in the PTX and the cubin.
     pub debug_info: DebugInfo,
@@ -172,7 +173,9 @@ pub(crate) unsafe fn to_str<'a>(s: MlirStringRef) -> &'a str {
     std::str::from_utf8(std::slice::from_raw_parts(s.data as *const u8, s.length)).unwrap_or("<non-UTF-8>")
 }
 
-fn format_diagnostic(d: &crate::diagnostic::Diagnostic) -> String {
+/// `d` and its notes, a line each, as `file:line:col: severity: message`
+/// (without the position when it has none).
+pub fn format_diagnostic(d: &crate::diagnostic::Diagnostic) -> String {
     // A debug location (di_loc, call site...) points at its source line.
     let loc = unsafe { ffi::cudaTileLocationGetSourcePosition(d.location.to_raw()) };
     let prefix = unsafe {
@@ -236,6 +239,28 @@ pub fn top_level_op_name(context: &Context, source: &str) -> Option<String> {
     };
     context.detach_diagnostic_handler(silent);
     name
+}
+
+/// The text of `module` as NVIDIA's tools print what they read: the bare
+/// `cuda_tile.module` when that is all it holds, else the whole module, with
+/// a newline. The cuda_tile.module is taken out of `module` (consumed) so
+/// that it prints as a top-level op: its attribute and location aliases after
+/// it, as tile-opt prints them.
+pub fn print_bare_module(module: Module, flags: OperationPrintingFlags) -> Result<String, String> {
+    let body = module.body();
+    let alone = body.first_operation_mut().filter(|op| {
+        op.next_in_block().is_none() && op.name().as_string_ref().as_str() == Ok("cuda_tile.module")
+    });
+    let text = match alone {
+        Some(mut op) => {
+            op.remove_from_parent();
+            // SAFETY: out of its block the op has no owner; this value destroys it.
+            let op = unsafe { Operation::from_raw(op.to_raw()) };
+            op.to_string_with_flags(flags)
+        }
+        None => module.as_operation().to_string_with_flags(flags),
+    };
+    text.map(|t| format!("{t}\n")).map_err(|e| e.to_string())
 }
 
 pub fn parse_module<'c>(context: &'c Context, source: &str, source_name: &str) -> Option<Module<'c>> {

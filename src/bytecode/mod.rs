@@ -11,6 +11,9 @@ pub mod stream;
 pub mod types;
 pub mod writer;
 
+use melior::ir::operation::OperationLike;
+use melior::ir::{Location, OperationRef};
+use melior::Context;
 use std::fmt;
 
 pub const MAGIC: &[u8; 8] = b"\x7FTileIR\0";
@@ -70,19 +73,39 @@ impl fmt::Display for Version {
 }
 
 /// A reader or writer error: what went wrong and, for the reader, at which
-/// byte offset of the file.
+/// byte offset of the file; for the writer, at which op when it knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     pub offset: Option<usize>,
     pub message: String,
+    /// The location of the op the writer refused, as the address of MLIR's
+    /// location (uniqued in the module's context): a number, so that an error
+    /// borrows no context. [`Error::location`] gives it back.
+    op_location: Option<usize>,
 }
 
 impl Error {
     pub fn at(offset: usize, message: impl Into<String>) -> Error {
-        Error { offset: Some(offset), message: message.into() }
+        Error { offset: Some(offset), message: message.into(), op_location: None }
     }
     pub fn msg(message: impl Into<String>) -> Error {
-        Error { offset: None, message: message.into() }
+        Error { offset: None, message: message.into(), op_location: None }
+    }
+
+    /// The error as one in `op`: its location, unless an op inside it
+    /// already gave the error one.
+    pub(crate) fn in_op(self, op: &OperationRef) -> Error {
+        let location = unsafe { mlir_sys::mlirOperationGetLocation(op.to_raw()) };
+        Error { op_location: self.op_location.or(Some(location.ptr as usize)), ..self }
+    }
+
+    /// The location of the op the writer refused, when it knows it (a
+    /// diagnostic of the error goes there).
+    ///
+    /// # Safety
+    /// The error must come from writing a module of `context`.
+    pub unsafe fn location<'c>(&self, _context: &'c Context) -> Option<Location<'c>> {
+        self.op_location.map(|address| Location::from_raw(mlir_sys::MlirLocation { ptr: address as *const std::ffi::c_void }))
     }
 }
 

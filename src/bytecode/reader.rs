@@ -59,11 +59,16 @@ struct Section<'a> {
     payload: &'a [u8],
 }
 
-/// Reads a bytecode file into a module of `context`.
+/// Reads a bytecode file into a module of `context`. Errors become the
+/// result's message; warnings (the verifiers' hint checks) go on to the
+/// context's other handlers.
 pub fn read<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>, Error> {
     let diagnostics = Rc::new(RefCell::new(String::new()));
     let sink = Rc::clone(&diagnostics);
     let handler = crate::diagnostic::attach_handler(context, move |d| {
+        if !matches!(d.severity, melior::diagnostic::DiagnosticSeverity::Error) {
+            return false;
+        }
         let mut s = sink.borrow_mut();
         if !s.is_empty() {
             s.push_str("; ");
@@ -439,7 +444,12 @@ impl<'c> Builder<'c, '_, '_> {
             _ => 0x79,
         };
         if code > max {
-            return Err(Error::at(at, format!("unsupported opcode {code} for bytecode version {}", self.t.version)));
+            // NVIDIA's wording, plus the op's name when the opcode is a later version's.
+            let newer = match table().by_code(code) {
+                Some(s) => format!(": operation 'cuda_tile.{}' requires bytecode version {}+", s.name, s.since),
+                None => String::new(),
+            };
+            return Err(Error::at(at, format!("unsupported opcode {code} for bytecode version {}{newer}", self.t.version)));
         }
         let spec: &'static OpSpec = table().by_code(code).ok_or_else(|| Error::at(at, format!("unknown or unimplemented opcode {code}")))?;
         if matches!(spec.name, "entry" | "module" | "global") {

@@ -109,7 +109,7 @@ pub fn write(module: &Module, version: Version) -> Result<Vec<u8>, Error> {
     let mut op = body.first_operation();
     while let Some(o) = op {
         if o.name().as_string_ref().as_str() != Ok("cuda_tile.module") || tile_module.is_some() {
-            return Err(Error::msg("expected a module holding exactly one cuda_tile.module"));
+            return Err(Error::msg("expected a module holding exactly one cuda_tile.module").in_op(&o));
         }
         tile_module = Some(o);
         op = o.next_in_block();
@@ -142,14 +142,14 @@ pub fn write(module: &Module, version: Version) -> Result<Vec<u8>, Error> {
         while let Some(o) = op {
             match o.name().as_string_ref().as_str().unwrap_or("") {
                 "cuda_tile.global" => {
-                    w.global(&o, &mut globals)?;
+                    w.global(&o, &mut globals).map_err(|e| e.in_op(&o))?;
                     nglobals += 1;
                 }
                 "cuda_tile.entry" => {
-                    w.function(&o, &mut funcs)?;
+                    w.function(&o, &mut funcs).map_err(|e| e.in_op(&o))?;
                     nfuncs += 1;
                 }
-                other => return Err(Error::msg(format!("operation '{other}' cannot be written at module level"))),
+                other => return Err(Error::msg(format!("operation '{other}' cannot be written at module level")).in_op(&o)),
             }
             op = o.next_in_block();
         }
@@ -330,7 +330,7 @@ impl Writer {
         }
         let mut o = block.first_operation();
         while let Some(x) = o {
-            self.op(&x, &mut body)?;
+            self.op(&x, &mut body).map_err(|e| e.in_op(&x))?;
             o = x.next_in_block();
         }
 
@@ -345,7 +345,7 @@ impl Writer {
             out.varint(0);
         }
         if let Some(h) = hints {
-            write_dialect_attr(&h.to_string(), &mut self.pools, out)?;
+            write_attr(h, &mut self.pools, out)?;
         }
         out.varint(body.buf.len() as u64);
         out.bytes(&body.buf);
@@ -480,8 +480,8 @@ impl Writer {
                     out.arr32(&items);
                 }
                 Kind::Dense => out.varint(self.pools.constant(dense_raw(val)?)),
-                Kind::Pred => write_dialect_attr(&val.to_string(), &mut self.pools, out)?,
-                Kind::Hints => write_hints_body(&val.to_string(), &mut self.pools, out)?,
+                Kind::Pred => write_dialect_attr(&val.to_string(), out)?,
+                Kind::Hints => write_hints_body(val, &mut self.pools, out)?,
                 Kind::Attrs => {
                     let n = unsafe { mlirArrayAttrGetNumElements(raw) };
                     out.varint(n as u64);
@@ -574,7 +574,7 @@ impl Writer {
                     }
                     out.varint(ops.len() as u64);
                     for x in ops {
-                        self.op(&x, out)?;
+                        self.op(&x, out).map_err(|e| e.in_op(&x))?;
                     }
                     self.truncate(depth);
                 }

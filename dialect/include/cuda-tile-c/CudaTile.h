@@ -27,6 +27,16 @@ MLIR_CAPI_EXPORTED void cudaTileRegisterDialects(MlirDialectRegistry registry);
 /// upstream passes that pipeline uses, in MLIR's global pass registry.
 MLIR_CAPI_EXPORTED void cudaTileRegisterPasses(void);
 
+/// Sets how `context`'s cuda_tile verifiers report problems in optimization
+/// hints, as cuda-tile-translate's flags do: `warn` (-Wunsupported-hints) a
+/// warning each, `fail` (-Werr-hints, only with `warn`) then an error. Both
+/// off (the default) checks nothing. Loads the cuda_tile dialect.
+MLIR_CAPI_EXPORTED void cudaTileSetHintDiagnostics(MlirContext context, bool warn, bool fail);
+
+/// The dictionary (architecture to dictionary of hints) a
+/// `#cuda_tile.optimization_hints` holds; null for any other attribute.
+MLIR_CAPI_EXPORTED MlirAttribute cudaTileOptimizationHintsGetDictionary(MlirAttribute hints);
+
 /// If `text` is a module-less listing as NVIDIA's `tileirdisasm` prints it,
 /// passes it wrapped in a `cuda_tile.module` (lines kept in place) to
 /// `callback` and returns true; otherwise returns false.
@@ -39,13 +49,47 @@ MLIR_CAPI_EXPORTED bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCa
 /// there is none (`loc(unknown)`).
 MLIR_CAPI_EXPORTED MlirLocation cudaTileLocationGetSourcePosition(MlirLocation loc);
 
+/// MLIR's `-verify-diagnostics` check (`SourceMgrDiagnosticVerifierHandler`)
+/// over one input buffer.
+typedef struct CudaTileDiagnosticVerifier CudaTileDiagnosticVerifier;
+
+/// Attaches to `context` a handler that takes every diagnostic from now on
+/// and matches it with the `expected-error`/`-warning`/`-note`/`-remark`
+/// comments of `source` (copied), whose locations name it `name` (the
+/// parser's source name). Unmatched diagnostics are reported as unexpected
+/// on stderr unless `onlyExpected`. As MLIR's drivers do under
+/// -verify-diagnostics, ops are no longer printed as notes of diagnostics.
+MLIR_CAPI_EXPORTED CudaTileDiagnosticVerifier *cudaTileDiagnosticVerifierCreate(MlirContext context,
+                                                                                MlirStringRef source,
+                                                                                MlirStringRef name,
+                                                                                bool onlyExpected);
+
+/// Reports each expected diagnostic that was not produced (stderr), frees
+/// `verifier`, and returns whether every check passed. Call it when nothing
+/// more is emitted on the context, just before destroying it: MLIR leaves
+/// the verifier's callback registered there (as its own drivers do).
+MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileDiagnosticVerifierFinish(CudaTileDiagnosticVerifier *verifier);
+
 /// MLIR's `MlirOptMain` with every upstream dialect and pass plus ours: the
 /// `tile-opt` driver. Returns the process exit code.
 MLIR_CAPI_EXPORTED int cudaTileOptMain(int argc, char **argv);
 
-/// Warps per CTA for a cuda_tile module when none is asked for: enough that
-/// its largest tile takes at most 128 32-bit registers per thread, between
-/// 4 and 16.
+/// Runs cuda-tile-optimize's pipeline on `module` (a builtin module holding
+/// cuda_tile.modules, or one cuda_tile.module): `fuseFma` first, then by
+/// `optLevel` (0-3) canonicalize and cse, loop-invariant code motion,
+/// loop-split and canonicalize, on every function; the pass lists `before`
+/// and `after` (textual, no anchor; may be empty) around them, on each
+/// cuda_tile.module. The passes' diagnostics go to the context's handlers; a
+/// pipeline that cannot be built passes its reason to `error`. Returns
+/// failure if it cannot be built or a pass fails.
+MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileOptimize(MlirOperation module, unsigned optLevel, bool fuseFma,
+                                                      MlirStringRef before, MlirStringRef after,
+                                                      MlirStringCallback error, void *userData);
+
+/// Warps per CTA for a cuda_tile module when none is asked for: what its
+/// entries' `num_worker_warps_per_cta` hints ask for (4 or 8), else enough
+/// that its largest tile takes at most 128 32-bit registers per thread,
+/// between 4 and 16.
 MLIR_CAPI_EXPORTED unsigned cudaTileSuggestNumWarps(MlirOperation module);
 
 /// Translates a module of the LLVM and NVVM dialects to LLVM IR for the

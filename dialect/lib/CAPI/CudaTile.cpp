@@ -2,7 +2,9 @@
 #include "cuda-tile-c/CudaTile.h"
 
 #include "cuda-tile/Conversion/Passes.h"
+#include "cuda-tile/Dialect/CudaTile/IR/HintDiagnostics.h"
 #include "cuda-tile/Pipelines/NumWarps.h"
+#include "cuda-tile/Pipelines/Optimize.h"
 #include "cuda-tile/Target/HostEmulation.h"
 #include "cuda-tile/Target/PTX.h"
 #include "cuda-tile/Tools/BareListing.h"
@@ -12,10 +14,13 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(CudaTile, cuda_tile, mlir::cuda_tile::CudaTileDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TileAA, nv_tileaa, mlir::nv_tileaa::TileAADialect)
@@ -43,6 +48,30 @@ MlirLocation cudaTileLocationGetSourcePosition(MlirLocation loc) {
   return {nullptr};
 }
 
+/// The verifier keeps a reference to its source manager: both live here.
+struct CudaTileDiagnosticVerifier {
+  llvm::SourceMgr sourceMgr;
+  std::optional<mlir::SourceMgrDiagnosticVerifierHandler> handler;
+};
+
+CudaTileDiagnosticVerifier *cudaTileDiagnosticVerifierCreate(MlirContext context, MlirStringRef source,
+                                                             MlirStringRef name, bool onlyExpected) {
+  using Level = mlir::SourceMgrDiagnosticVerifierHandler::Level;
+  auto *verifier = new CudaTileDiagnosticVerifier;
+  verifier->sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(unwrap(source), unwrap(name)),
+                                         llvm::SMLoc());
+  mlir::MLIRContext *ctx = unwrap(context);
+  ctx->printOpOnDiagnostic(false);
+  verifier->handler.emplace(verifier->sourceMgr, ctx, onlyExpected ? Level::OnlyExpected : Level::All);
+  return verifier;
+}
+
+MlirLogicalResult cudaTileDiagnosticVerifierFinish(CudaTileDiagnosticVerifier *verifier) {
+  mlir::LogicalResult result = verifier->handler->verify();
+  delete verifier;
+  return wrap(result);
+}
+
 void cudaTileRegisterDialects(MlirDialectRegistry registry) {
   mlir::DialectRegistry &r = *unwrap(registry);
   r.insert<mlir::cuda_tile::CudaTileDialect, mlir::nv_tileaa::TileAADialect, mlir::arith::ArithDialect,
@@ -54,6 +83,34 @@ void cudaTileRegisterDialects(MlirDialectRegistry registry) {
 }
 
 void cudaTileRegisterPasses(void) { mlir::cuda_tile::registerAllPasses(); }
+
+void cudaTileSetHintDiagnostics(MlirContext context, bool warn, bool fail) {
+  mlir::cuda_tile::setHintDiagnostics(unwrap(context), {warn, fail});
+}
+
+MlirAttribute cudaTileOptimizationHintsGetDictionary(MlirAttribute hints) {
+  auto attr = llvm::dyn_cast<mlir::cuda_tile::OptimizationHintsAttr>(unwrap(hints));
+  return wrap(attr ? mlir::Attribute(attr.getHints()) : mlir::Attribute());
+}
+
+MlirLogicalResult cudaTileOptimize(MlirOperation module, unsigned optLevel, bool fuseFma, MlirStringRef before,
+                                   MlirStringRef after, MlirStringCallback error, void *userData) {
+  mlir::Operation *op = unwrap(module);
+  mlir::PassManager pm(op->getContext(), op->getName().getStringRef());
+  mlir::cuda_tile::OptimizeOptions options;
+  options.optLevel = optLevel;
+  options.fuseFma = fuseFma;
+  options.before = unwrap(before).str();
+  options.after = unwrap(after).str();
+  auto report = [&](const llvm::Twine &message) {
+    std::string text = message.str();
+    error(mlirStringRefCreate(text.data(), text.size()), userData);
+    return mlir::failure();
+  };
+  if (mlir::failed(mlir::cuda_tile::buildOptimizePipeline(pm, options, report)))
+    return mlirLogicalResultFailure();
+  return mlir::failed(pm.run(op)) ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
 
 bool cudaTileWrapBareListing(MlirStringRef text, MlirStringCallback callback, void *userData) {
   std::optional<std::string> wrapped = mlir::cuda_tile::wrapBareListing(unwrap(text));
