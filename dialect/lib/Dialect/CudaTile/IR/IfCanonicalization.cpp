@@ -26,14 +26,6 @@ static bool onlyYields(Region &region) {
   return !region.empty() && region.front().getOperations().size() == 1 && isa<YieldOp>(region.front().front());
 }
 
-/// `%n` when `value` is `xori %n, true`.
-static Value negatedOperand(Value value) {
-  auto xori = value.getDefiningOp<XOrIOp>();
-  if (xori && isBoolConstant(xori.getRhs(), true))
-    return xori.getLhs();
-  return {};
-}
-
 static bool definedIn(Value value, Region &region) { return region.isAncestor(value.getParentRegion()); }
 
 /// Erases the ops after `op` in its block, last first (each one's users come

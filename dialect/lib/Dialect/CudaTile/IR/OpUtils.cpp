@@ -276,3 +276,10 @@ bool mlir::cuda_tile::detail::isBoolConstant(Value value, bool expected) {
   std::optional<APInt> bit = splatIntConstant(value);
   return bit && bit->getBoolValue() == expected;
 }
+
+Value mlir::cuda_tile::detail::negatedOperand(Value value) {
+  auto xori = value.getDefiningOp<XOrIOp>();
+  if (xori && isBoolConstant(xori.getRhs(), true))
+    return xori.getLhs();
+  return {};
+}

@@ -98,6 +98,9 @@ std::string formatTypes(TypeRange types);
 std::optional<APInt> splatIntConstant(Value value);
 /// A `constant` of i1 elements that is `expected` in the sense above.
 bool isBoolConstant(Value value, bool expected);
+/// `%n` when `value` is `xori %n, true` (the constant on the right, where
+/// xori's commutativity puts it), else null.
+Value negatedOperand(Value value);
 
 /// Checks hints on an op that takes the keys `allowed`, as the context's
 /// HintDiagnostics says: nothing by default; with `warn`, a warning per

@@ -13,14 +13,6 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::detail;
 
-/// `%n` when `value` is `xori %n, true`.
-static Value negatedOperand(Value value) {
-  auto xori = value.getDefiningOp<XOrIOp>();
-  if (xori && isBoolConstant(xori.getRhs(), true))
-    return xori.getLhs();
-  return {};
-}
-
 OpFoldResult SelectOp::fold(FoldAdaptor) {
   Value cond = getCond(), onTrue = getValIfTrue(), onFalse = getValIfFalse();
   if (onTrue == onFalse)
