@@ -70,6 +70,23 @@ impl Memory {
         encode(&mut self.buffers[b].bytes[o..o + num.bytes()], num, value);
         Ok(())
     }
+
+    /// The f4E2M1FN element at nibble address `at` (its byte's address
+    /// times two, plus one for the high nibble, which holds the odd element).
+    pub fn read_f4(&self, at: u64) -> Result<Scalar, Error> {
+        let (b, o) = self.locate(at / 2, 1)?;
+        let bits = (self.buffers[b].bytes[o] >> (4 * (at % 2))) & 0xf;
+        Ok(Scalar::F(numerics::decode(FloatKind::F4E2M1FN, bits as u64)))
+    }
+
+    pub fn write_f4(&mut self, at: u64, value: Scalar) -> Result<(), Error> {
+        let (b, o) = self.locate(at / 2, 1)?;
+        let Scalar::F(v) = value else { unreachable!("{value:?} stored as f4E2M1FN") };
+        let shift = 4 * (at % 2);
+        let byte = &mut self.buffers[b].bytes[o];
+        *byte = (*byte & !(0xf << shift)) | ((numerics::encode(FloatKind::F4E2M1FN, v) as u8) << shift);
+        Ok(())
+    }
 }
 
 /// An element from its little-endian bytes.

@@ -171,7 +171,9 @@ fn fits(dtype: Dtype, num: Num) -> bool {
         Num::Float(K::F64) => dtype == Dtype::F(8),
         // No NumPy dtype for these: their bits, as unsigned integers.
         Num::Float(K::BF16) => dtype == Dtype::U(2),
-        Num::Float(K::F8E4M3FN) | Num::Float(K::F8E5M2) => dtype == Dtype::U(1),
+        Num::Float(K::F8E4M3FN) | Num::Float(K::F8E5M2) | Num::Float(K::F8E8M0FNU) => dtype == Dtype::U(1),
+        // Bytes holding two elements each, element 2k in the low nibble.
+        Num::Float(K::F4E2M1FN) => dtype == Dtype::U(1),
         Num::Int(1) => matches!(dtype, Dtype::Bool | Dtype::I(1) | Dtype::U(1)),
         Num::Int(w) => dtype == Dtype::I(w as usize / 8) || dtype == Dtype::U(w as usize / 8),
     }

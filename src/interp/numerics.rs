@@ -46,6 +46,11 @@
 //!   infinity and gives NaN. itof is the exception: the chapter says a value
 //!   out of range *after rounding* becomes Inf (NaN without one) whatever the
 //!   mode, and that is what it does.
+//! - The 13.3 kinds convert as NVIDIA's `.satfinite` conversions do, since
+//!   they hold neither infinity nor (f4E2M1FN) NaN: f4E2M1FN saturates
+//!   overflow and ±Inf to ±6 in every mode, itof included, and takes NaN to
+//!   +6; f8E8M0FNU (powers of two, no sign, no zero) clamps to 2^-127 ..
+//!   2^127 and keeps NaN (see `round`).
 //! - flush_to_zero flushes subnormal inputs of the kind and subnormal results
 //!   (tininess after rounding) to zero of the same sign. It is applied to
 //!   whatever kind it is given; the chapter allows it on f32 only.
@@ -101,11 +106,16 @@ pub enum FloatKind {
     F64,
     F8E4M3FN,
     F8E5M2,
+    /// OCP MX scale format: 8 exponent bits, no sign, no mantissa; 2^(e-127),
+    /// 0xFF is NaN, no zero, no infinity.
+    F8E8M0FNU,
+    /// 1 sign, 2 exponent, 1 mantissa bit; finite only (max 6), no NaN.
+    F4E2M1FN,
 }
 
 impl FloatKind {
     /// The kind of an MLIR type name ("f16", "bf16", "tf32", "f32", "f64",
-    /// "f8E4M3FN", "f8E5M2").
+    /// "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN").
     pub fn from_mlir(name: &str) -> Option<FloatKind> {
         Some(match name {
             "f16" => FloatKind::F16,
@@ -115,6 +125,8 @@ impl FloatKind {
             "f64" => FloatKind::F64,
             "f8E4M3FN" => FloatKind::F8E4M3FN,
             "f8E5M2" => FloatKind::F8E5M2,
+            "f8E8M0FNU" => FloatKind::F8E8M0FNU,
+            "f4E2M1FN" => FloatKind::F4E2M1FN,
             _ => return None,
         })
     }
@@ -125,7 +137,8 @@ impl FloatKind {
             FloatKind::F16 | FloatKind::BF16 => 16,
             FloatKind::TF32 | FloatKind::F32 => 32,
             FloatKind::F64 => 64,
-            FloatKind::F8E4M3FN | FloatKind::F8E5M2 => 8,
+            FloatKind::F8E4M3FN | FloatKind::F8E5M2 | FloatKind::F8E8M0FNU => 8,
+            FloatKind::F4E2M1FN => 4,
         }
     }
 }

@@ -102,6 +102,7 @@ pub enum Op {
     Reduce { dim: usize, identities: Vec<Tile> },
     Scan { dim: usize, reverse: bool, identities: Vec<Tile> },
     MmaF,
+    MmaFScaled,
     MmaI { lhs_signed: bool, rhs_signed: bool },
     If,
     For { unsigned: bool },
@@ -469,6 +470,7 @@ impl Translator<'_> {
                 }
             }
             "mmaf" => Op::MmaF,
+            "mmaf_scaled" => Op::MmaFScaled,
             "mmai" => Op::MmaI {
                 lhs_signed: enum_attr(o, "signedness_lhs").as_deref() == Some("signed"),
                 rhs_signed: enum_attr(o, "signedness_rhs").as_deref() == Some("signed"),

@@ -8,7 +8,8 @@ use super::numerics::FloatKind;
 use super::Error;
 use std::rc::Rc;
 
-/// A number type: an integer of a width (1, 8, 16, 32, 64) or a float kind.
+/// A number type: an integer of a width (1, 4, 8, 16, 32, 64) or a float
+/// kind. i4 exists only in tiles (never in memory).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Num {
     Int(u32),
@@ -16,7 +17,8 @@ pub enum Num {
 }
 
 impl Num {
-    /// Bytes one element occupies in memory (i1 takes a full byte).
+    /// Bytes one element occupies in memory (i1 takes a full byte); a 4-bit
+    /// type reports 1, though memory packs two of its elements per byte.
     pub fn bytes(self) -> usize {
         match self {
             Num::Int(w) => (w as usize).div_ceil(8),
@@ -27,9 +29,17 @@ impl Num {
     pub fn parse(s: &str) -> Option<Num> {
         if let Some(w) = s.strip_prefix('i') {
             let w: u32 = w.parse().ok()?;
-            return matches!(w, 1 | 8 | 16 | 32 | 64).then_some(Num::Int(w));
+            return matches!(w, 1 | 4 | 8 | 16 | 32 | 64).then_some(Num::Int(w));
         }
         FloatKind::from_mlir(s).map(Num::Float)
+    }
+
+    /// Width in bits (i1 is 1, tf32 is stored in 32).
+    pub fn bits(self) -> u32 {
+        match self {
+            Num::Int(w) => w,
+            Num::Float(k) => k.bits(),
+        }
     }
 
     pub fn name(self) -> String {
@@ -43,6 +53,8 @@ impl Num {
                 FloatKind::F64 => "f64",
                 FloatKind::F8E4M3FN => "f8E4M3FN",
                 FloatKind::F8E5M2 => "f8E5M2",
+                FloatKind::F8E8M0FNU => "f8E8M0FNU",
+                FloatKind::F4E2M1FN => "f4E2M1FN",
             }
             .to_string(),
         }

@@ -43,7 +43,9 @@ pub fn ftoi(x: f64, width: u32, signed: bool, mode: Rounding) -> u64 {
 }
 
 /// itof: the integer rounded to `to` by the mode; a value out of the
-/// kind's range after rounding is Inf, or NaN for a kind without Inf.
+/// kind's range after rounding is Inf, or NaN for a kind without Inf, but
+/// saturates in f4E2M1FN, which has neither (CUDA's cuda_fp4.h converts
+/// integers with `__NV_SATFINITE`).
 pub fn itof(to: FloatKind, bits: u64, width: u32, signed: bool, mode: Rounding) -> f64 {
     let v = if signed { sext(bits, width) as i128 } else { mask(bits, width) as i128 };
     if v == 0 {
@@ -53,7 +55,13 @@ pub fn itof(to: FloatKind, bits: u64, width: u32, signed: bool, mode: Rounding) 
     let neg = v < 0;
     let mut mag = round_unbounded(&pr, neg, v.unsigned_abs(), 0, mode);
     if mag > pr.max {
-        mag = if pr.has_inf { f64::INFINITY } else { f64::NAN };
+        mag = if pr.satfinite {
+            pr.max
+        } else if pr.has_inf {
+            f64::INFINITY
+        } else {
+            f64::NAN
+        };
     }
     if neg {
         -mag

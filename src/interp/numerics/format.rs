@@ -9,27 +9,33 @@ pub(super) const fn pow2(e: i32) -> f64 {
 }
 
 /// What rounding needs of a kind: precision `p` (significand bits, hidden
-/// bit included), smallest normal exponent, largest finite value, and
-/// whether it has infinities.
+/// bit included), smallest normal exponent, largest finite value, whether
+/// it has infinities, and whether results beyond `max` saturate to it in
+/// every mode (the 13.3 formats, which NVIDIA converts to only `.satfinite`).
 pub(super) struct Params {
     pub p: u32,
     pub emin: i32,
     pub max: f64,
     pub has_inf: bool,
+    pub satfinite: bool,
 }
 
 pub(super) fn params(kind: FloatKind) -> Params {
-    let (p, emin, max, has_inf) = match kind {
-        FloatKind::F16 => (11, -14, 65504.0, true),
-        FloatKind::BF16 => (8, -126, 255.0 * pow2(120), true),
-        FloatKind::TF32 => (11, -126, 2047.0 * pow2(117), true),
-        FloatKind::F32 => (24, -126, f32::MAX as f64, true),
-        FloatKind::F64 => (53, -1022, f64::MAX, true),
+    let (p, emin, max, has_inf, satfinite) = match kind {
+        FloatKind::F16 => (11, -14, 65504.0, true, false),
+        FloatKind::BF16 => (8, -126, 255.0 * pow2(120), true, false),
+        FloatKind::TF32 => (11, -126, 2047.0 * pow2(117), true, false),
+        FloatKind::F32 => (24, -126, f32::MAX as f64, true, false),
+        FloatKind::F64 => (53, -1022, f64::MAX, true, false),
         // S.1111.111 is NaN, so the top binade stops at 1.75 * 2^8.
-        FloatKind::F8E4M3FN => (4, -6, 448.0, false),
-        FloatKind::F8E5M2 => (3, -14, 57344.0, true),
+        FloatKind::F8E4M3FN => (4, -6, 448.0, false, false),
+        FloatKind::F8E5M2 => (3, -14, 57344.0, true, false),
+        // Powers of two only; 0xFE = 2^127 is the largest (0xFF is NaN).
+        FloatKind::F8E8M0FNU => (1, -127, pow2(127), false, true),
+        // Bias 1: 0.5 is the one subnormal, 1.5 * 2^2 the largest.
+        FloatKind::F4E2M1FN => (2, 0, 6.0, false, true),
     };
-    Params { p, emin, max, has_inf }
+    Params { p, emin, max, has_inf, satfinite }
 }
 
 pub(super) fn min_normal(kind: FloatKind) -> f64 {
@@ -131,7 +137,7 @@ fn overflow(pr: &Params, neg: bool, mode: Rounding) -> f64 {
         Rounding::NegativeInf => !neg,
         Rounding::NearestEven | Rounding::Approx | Rounding::Full => false,
     };
-    if toward_zero {
+    if toward_zero || pr.satfinite {
         pr.max
     } else if pr.has_inf {
         f64::INFINITY
@@ -170,13 +176,27 @@ pub fn flush(kind: FloatKind, x: f64, ftz: bool) -> f64 {
 
 /// Any f64 rounded to the kind under `mode` (IEEE overflow; NaN stays NaN,
 /// infinities stay infinite or become NaN in f8E4M3FN); `ftz` flushes a
-/// subnormal result.
+/// subnormal result. f4E2M1FN and f8E8M0FNU convert as PTX `cvt` with
+/// `.satfinite` does (see [`round_e8m0`] for the latter): f4E2M1FN
+/// saturates overflow and ±Inf to ±6, and NaN, which it cannot hold,
+/// becomes +6 (CUDA's cuda_fp4.h: "NaN input values result in positive
+/// MAXNORM").
 pub fn round(kind: FloatKind, value: f64, mode: Rounding, ftz: bool) -> f64 {
+    if kind == FloatKind::F8E8M0FNU {
+        return round_e8m0(value, mode);
+    }
+    let pr = params(kind);
     if value.is_nan() {
-        return f64::NAN;
+        return if pr.satfinite { pr.max } else { f64::NAN };
     }
     if value.is_infinite() {
-        return if params(kind).has_inf { value } else { f64::NAN };
+        return if pr.has_inf {
+            value
+        } else if pr.satfinite {
+            pr.max.copysign(value)
+        } else {
+            f64::NAN
+        };
     }
     if value == 0.0 {
         return value;
@@ -192,6 +212,31 @@ pub fn round(kind: FloatKind, value: f64, mode: Rounding, ftz: bool) -> f64 {
     }
 }
 
+/// f8E8M0FNU (no sign, no zero): the magnitude rounded to a power of two by
+/// the mode, as PTX `cvt.{rz,rp}.satfinite.ue8m0x2` does: `zero` rounds the
+/// exponent down, `positive_inf` up (nearest, used only to encode values
+/// already exact, rounds to nearest). The format has no sign bit, so the
+/// sign is dropped (inferred: the hardware takes the exponent field).
+/// Results below 2^-127, zero included, become 2^-127 (code 0x00), and
+/// above 2^127, ±Inf included, 2^127 (0xFE): the range limits, as
+/// `.satfinite` does. NaN stays NaN (0xFF).
+fn round_e8m0(value: f64, mode: Rounding) -> f64 {
+    let pr = params(FloatKind::F8E8M0FNU);
+    let lo = pow2(pr.emin);
+    let mag = value.abs();
+    if mag.is_nan() {
+        return f64::NAN;
+    }
+    if mag.is_infinite() {
+        return pr.max;
+    }
+    if mag == 0.0 {
+        return lo;
+    }
+    let (_, m, e) = decompose(mag);
+    round_unbounded(&pr, false, m as u128, e, mode).clamp(lo, pr.max)
+}
+
 /// Storage layout of the kinds f64/f32 do not cover natively:
 /// (exponent bits, stored fraction bits, bias).
 fn layout(kind: FloatKind) -> (u32, u32, i32) {
@@ -200,7 +245,8 @@ fn layout(kind: FloatKind) -> (u32, u32, i32) {
         FloatKind::BF16 => (8, 7, 127),
         FloatKind::F8E4M3FN => (4, 3, 7),
         FloatKind::F8E5M2 => (5, 2, 15),
-        FloatKind::F32 | FloatKind::TF32 | FloatKind::F64 => unreachable!("native layouts"),
+        FloatKind::F4E2M1FN => (2, 1, 1),
+        FloatKind::F32 | FloatKind::TF32 | FloatKind::F64 | FloatKind::F8E8M0FNU => unreachable!("not sign/exponent/fraction"),
     }
 }
 
@@ -211,6 +257,9 @@ fn canonical_nan(kind: FloatKind) -> u64 {
         FloatKind::TF32 | FloatKind::F32 => 0x7fff_ffff,
         FloatKind::F64 => 0x7fff_ffff_ffff_ffff,
         FloatKind::F8E4M3FN | FloatKind::F8E5M2 => 0x7f,
+        FloatKind::F8E8M0FNU => 0xff,
+        // No NaN: the code of +6, what a NaN converts to.
+        FloatKind::F4E2M1FN => 0x7,
     }
 }
 
@@ -228,6 +277,13 @@ pub fn decode(kind: FloatKind, bits: u64) -> f64 {
                 f32::from_bits(bits as u32 & 0xffff_e000) as f64
             }
         }
+        FloatKind::F8E8M0FNU => {
+            if bits & 0xff == 0xff {
+                f64::NAN
+            } else {
+                pow2((bits & 0xff) as i32 - 127)
+            }
+        }
         _ => {
             let (eb, mb, bias) = layout(kind);
             let neg = (bits >> (eb + mb)) & 1 == 1;
@@ -236,7 +292,7 @@ pub fn decode(kind: FloatKind, bits: u64) -> f64 {
             let top = (1 << eb) - 1;
             let mag = if kind == FloatKind::F8E4M3FN && field == top && frac == (1 << mb) - 1 {
                 f64::NAN
-            } else if kind != FloatKind::F8E4M3FN && field == top {
+            } else if params(kind).has_inf && field == top {
                 if frac == 0 {
                     f64::INFINITY
                 } else {
@@ -268,6 +324,10 @@ pub fn encode(kind: FloatKind, value: f64) -> u64 {
         FloatKind::TF32 => {
             let v = round(kind, value, Rounding::NearestEven, false);
             (v as f32).to_bits() as u64
+        }
+        FloatKind::F8E8M0FNU => {
+            let (_, m, e) = decompose(round(kind, value, Rounding::NearestEven, false));
+            (e + 63 - m.leading_zeros() as i32 + 127) as u64
         }
         _ => {
             let v = round(kind, value, Rounding::NearestEven, false);

@@ -1,9 +1,13 @@
-//! Matrix multiply-accumulate: mmaf and mmai.
+//! Matrix multiply-accumulate: mmaf, mmaf_scaled and mmai.
 //!
 //! mmaf sums the products of each (i, j) in f64, in increasing k, onto the
 //! accumulator, and rounds once to the accumulator's kind (products of f16,
 //! bf16, tf32 and f32 inputs are exact in f64). The chapter fixes no order or
 //! intermediate precision; this choice is the deterministic, most precise one.
+//! mmaf_scaled does the same with each operand element first multiplied by
+//! its block's scale (13.3 §2.6); those products, and the products of two
+//! scaled elements, are exact in f64 (at most 4 + 4 significand bits each).
+//! A NaN scale (f8E8M0FNU 0xFF) makes every sum it enters NaN.
 
 use super::super::exec::Machine;
 use super::super::numerics::{self as n, FloatKind};
@@ -60,6 +64,34 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Tile, Error> {
             let mut acc = c.f().to_vec();
             // f64 inputs: products are not exact in f64, so fuse them.
             matmul(a.f(), b.f(), &mut acc, d, a.elem.float_kind() == Some(FloatKind::F64));
+            for v in &mut acc {
+                *v = round_ne(kind, *v);
+            }
+            Tile { shape, elem, data: Data::F(acc) }
+        }
+        Op::MmaFScaled => {
+            let kind = elem.float_kind().unwrap();
+            let (sa, sb) = (m.tile(inst.args[3])?, m.tile(inst.args[4])?);
+            let (_, _, k, n) = d;
+            let ks = sa.shape[sa.shape.len() - 1];
+            if ks == 0 || k % ks != 0 {
+                return Err(Error::new(format!("mmaf_scaled: {ks} scales do not divide K = {k}")));
+            }
+            let v = k / ks;
+            // lhs element (row, kk) takes lhs_scale[row, kk / v]; rhs element
+            // (bk, j), bk = batch * K + kk, takes rhs_scale[batch * Ks + kk / v, j].
+            let x: Vec<f64> = a.f().iter().enumerate().map(|(p, &x)| x * sa.f()[p / k * ks + p % k / v]).collect();
+            let y: Vec<f64> = b
+                .f()
+                .iter()
+                .enumerate()
+                .map(|(p, &y)| {
+                    let (bk, j) = (p / n, p % n);
+                    y * sb.f()[(bk / k * ks + bk % k / v) * n + j]
+                })
+                .collect();
+            let mut acc = c.f().to_vec();
+            matmul(&x, &y, &mut acc, d, false);
             for v in &mut acc {
                 *v = round_ne(kind, *v);
             }

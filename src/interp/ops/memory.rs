@@ -8,7 +8,7 @@
 //! relies on them shows it.
 
 use super::super::exec::Machine;
-use super::super::numerics as n;
+use super::super::numerics::{self as n, FloatKind};
 use super::super::program::{Inst, Op, RmwMode};
 use super::super::value::{unflatten, Elem, Layout, Num, Scalar, TensorView, Tile, TileView, Type, Value};
 use super::super::Error;
@@ -25,11 +25,23 @@ fn unspecified(elem: Elem) -> Scalar {
     }
 }
 
-fn pointee(t: &Tile) -> Result<Num, Error> {
+/// The pointee of a pointer tile that `inst` accesses memory through.
+/// Pointers to f4E2M1FN are byte addresses that cannot name the odd
+/// element of a byte, so the interpreter accesses f4 memory only through
+/// tensor views.
+fn pointee(inst: &Inst, t: &Tile) -> Result<Num, Error> {
     match t.elem {
+        Elem::Ptr(Num::Float(FloatKind::F4E2M1FN)) => Err(Error::new(format!(
+            "{}: the interpreter does not access f4E2M1FN memory through pointers (two elements share a byte); use a tensor_view",
+            inst.name
+        ))),
         Elem::Ptr(p) => Ok(p),
         e => Err(Error::new(format!("pointer tile expected, got {}", e.name()))),
     }
+}
+
+fn is_f4(num: Num) -> bool {
+    num == Num::Float(FloatKind::F4E2M1FN)
 }
 
 fn tile_view(m: &Machine, slot: usize) -> Result<Rc<TileView>, Error> {
@@ -71,7 +83,8 @@ fn same_bits(num: Num, a: Scalar, b: Scalar) -> bool {
 }
 
 /// The address of each element of the tile at `index` of a view, or `None`
-/// where the element is outside the tensor. `index[i]` holds the elements of
+/// where the element is outside the tensor. f4E2M1FN elements, two per
+/// byte, get nibble addresses (see `Memory::read_f4`). `index[i]` holds the elements of
 /// index operand `i`: one, or a gather's coordinates at its sparse position.
 fn view_addresses(view: &TileView, index: &[Vec<u64>]) -> Result<Vec<Option<u64>>, Error> {
     let space = view.index_space();
@@ -100,7 +113,7 @@ fn view_addresses(view: &TileView, index: &[Vec<u64>]) -> Result<Vec<Option<u64>
         along.push((dim, (0..t as u64).map(|k| origin * stride + k).collect()));
     }
     let tv = &view.view;
-    let bytes = tv.elem.bytes() as u64;
+    let (origin, unit) = if is_f4(tv.elem) { (tv.base * 2, 1) } else { (tv.base, tv.elem.bytes() as u64) };
     let n: usize = view.tile.iter().product();
     let mut t = vec![0; view.tile.len()];
     let mut coords = vec![0u64; tv.shape.len()];
@@ -111,7 +124,7 @@ fn view_addresses(view: &TileView, index: &[Vec<u64>]) -> Result<Vec<Option<u64>
             coords[*d] = xs[ti];
         }
         let inside = coords.iter().zip(&tv.shape).all(|(c, s)| c < s);
-        out.push(inside.then(|| tv.base + coords.iter().zip(&tv.strides).map(|(c, s)| c * s).sum::<u64>() * bytes));
+        out.push(inside.then(|| origin + coords.iter().zip(&tv.strides).map(|(c, s)| c * s).sum::<u64>() * unit));
     }
     Ok(out)
 }
@@ -130,7 +143,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let ptrs = ops[0].clone();
             let mask = ops.get(1).map(|t| (*t).clone());
             let pad = ops.get(2).map(|t| (*t).clone());
-            let num = pointee(&ptrs)?;
+            let num = pointee(inst, &ptrs)?;
             let mut vals = Vec::with_capacity(ptrs.len());
             for k in 0..ptrs.len() {
                 let on = mask.as_ref().is_none_or(|t| t.i()[k] != 0);
@@ -146,7 +159,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let ops = tiles(m, inst)?;
             let (ptrs, vals) = (ops[0].clone(), ops[1].clone());
             let mask = ops.get(2).map(|t| (*t).clone());
-            let num = pointee(&ptrs)?;
+            let num = pointee(inst, &ptrs)?;
             for k in 0..ptrs.len() {
                 if mask.as_ref().is_none_or(|t| t.i()[k] != 0) {
                     m.mem.write(ptrs.i()[k], num, vals.get(k))?;
@@ -160,7 +173,9 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
                 Elem::Ptr(p) => p,
                 _ => return Err(Error::new("alloca of a non-pointer type")),
             };
-            let base = m.mem.add("alloca", vec![0; num_elem as usize * num.bytes()]);
+            // 4-bit elements pack two to a byte.
+            let bytes = if num.bits() == 4 { (num_elem as usize).div_ceil(2) } else { num_elem as usize * num.bytes() };
+            let base = m.mem.add("alloca", vec![0; bytes]);
             vec![Value::tile(Tile::ints(shape, elem, vec![base]))]
         }
         Op::AtomicCas => {
@@ -168,7 +183,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let ops = tiles(m, inst)?;
             let (ptrs, cmp, val) = (ops[0].clone(), ops[1].clone(), ops[2].clone());
             let mask = ops.get(3).map(|t| (*t).clone());
-            let num = pointee(&ptrs)?;
+            let num = pointee(inst, &ptrs)?;
             let mut out = Vec::with_capacity(ptrs.len());
             for k in 0..ptrs.len() {
                 if !mask.as_ref().is_none_or(|t| t.i()[k] != 0) {
@@ -188,7 +203,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let ops = tiles(m, inst)?;
             let (ptrs, arg) = (ops[0].clone(), ops[1].clone());
             let mask = ops.get(2).map(|t| (*t).clone());
-            let num = pointee(&ptrs)?;
+            let num = pointee(inst, &ptrs)?;
             let mut out = Vec::with_capacity(ptrs.len());
             for k in 0..ptrs.len() {
                 if !mask.as_ref().is_none_or(|t| t.i()[k] != 0) {
@@ -207,6 +222,9 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let index = indices(m, &inst.args[1..1 + rank])?;
             let value = m.tile(inst.args[1 + rank])?.clone();
             let num = view.view.elem;
+            if is_f4(num) {
+                return Err(Error::new(format!("{}: no atomic mode applies to f4E2M1FN", inst.name)));
+            }
             for (k, addr) in view_addresses(&view, &index)?.into_iter().enumerate() {
                 if let Some(addr) = addr {
                     let x = m.mem.read(addr, num)?;
@@ -266,8 +284,10 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
             let index = indices(m, &inst.args[2..2 + view.view.shape.len()])?;
             let num = view.view.elem;
             for (k, addr) in view_addresses(&view, &index)?.into_iter().enumerate() {
-                if let Some(addr) = addr {
-                    m.mem.write(addr, num, value.get(k))?;
+                match addr {
+                    Some(addr) if is_f4(num) => m.mem.write_f4(addr, value.get(k))?,
+                    Some(addr) => m.mem.write(addr, num, value.get(k))?,
+                    None => {}
                 }
             }
             vec![tok]
@@ -296,6 +316,9 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
 /// Reads every present address; absent ones take `pad`. A run of contiguous
 /// addresses inside one buffer is read without locating each element.
 fn load_all(m: &Machine, addrs: &[Option<u64>], num: Num, pad: Scalar) -> Result<Vec<Scalar>, Error> {
+    if is_f4(num) {
+        return addrs.iter().map(|a| a.map_or(Ok(pad), |a| m.mem.read_f4(a))).collect();
+    }
     let bytes = num.bytes();
     let mut out = Vec::with_capacity(addrs.len());
     let mut cached: Option<(u64, u64, usize)> = None; // (first address, end address, buffer)

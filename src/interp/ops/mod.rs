@@ -55,7 +55,7 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Vec<Value>, Error> {
         | Op::Permute(_)
         | Op::Reshape
         | Op::Select => one(shape::eval(m, inst)?),
-        Op::MmaF | Op::MmaI { .. } => one(matrix::eval(m, inst)?),
+        Op::MmaF | Op::MmaFScaled | Op::MmaI { .. } => one(matrix::eval(m, inst)?),
         Op::LoadPtr
         | Op::StorePtr
         | Op::Alloca { .. }

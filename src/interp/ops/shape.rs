@@ -79,6 +79,9 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Tile, Error> {
             let off = m.tile(inst.args[1])?;
             let w = off.elem.int_width().unwrap();
             let bytes = match a.elem {
+                Elem::Ptr(p) if p.bits() == 4 => {
+                    return Err(Error::new(format!("{}: a byte address cannot step by half a byte (ptr<{}>)", inst.name, p.name())))
+                }
                 Elem::Ptr(p) => p.bytes() as i64,
                 _ => return Err(Error::new("offset of a non-pointer tile")),
             };
@@ -95,6 +98,12 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Tile, Error> {
                 Elem::Num(num) => num,
                 _ => return Err(Error::new("pack of a pointer tile")),
             };
+            if num.bits() == 4 {
+                // Element 2k in the low nibble, 2k+1 in the high (13.3 §1.1).
+                let nib = |k: usize| nibble(num, a.get(k));
+                let bytes = (0..a.len() / 2).map(|k| nib(2 * k) | nib(2 * k + 1) << 4).collect();
+                return Ok(Tile::ints(shape, elem, bytes));
+            }
             let mut bytes = vec![0u8; a.len() * num.bytes()];
             for k in 0..a.len() {
                 memory::encode(&mut bytes[k * num.bytes()..(k + 1) * num.bytes()], num, a.get(k));
@@ -107,7 +116,11 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Tile, Error> {
                 _ => return Err(Error::new("unpack to a pointer tile")),
             };
             let bytes: Vec<u8> = a.i().iter().map(|&b| b as u8).collect();
-            let vals = bytes.chunks(num.bytes()).map(|c| memory::decode(c, num)).collect();
+            let vals = if num.bits() == 4 {
+                bytes.iter().flat_map(|&b| [b & 0xf, b >> 4]).map(|x| of_nibble(num, x as u64)).collect()
+            } else {
+                bytes.chunks(num.bytes()).map(|c| memory::decode(c, num)).collect()
+            };
             from_scalars(shape, elem, vals)
         }
         Op::Permute(perm) => {
@@ -131,6 +144,22 @@ pub fn eval(m: &mut Machine, inst: &Inst) -> Result<Tile, Error> {
         }
         _ => unreachable!(),
     })
+}
+
+/// The 4-bit code of an i4 or f4E2M1FN element.
+fn nibble(num: Num, v: Scalar) -> u64 {
+    match (num, v) {
+        (Num::Float(k), Scalar::F(x)) => n::encode(k, x),
+        (_, Scalar::I(x)) => x & 0xf,
+        (num, v) => unreachable!("{v:?} as {num:?}"),
+    }
+}
+
+fn of_nibble(num: Num, bits: u64) -> Scalar {
+    match num {
+        Num::Float(k) => Scalar::F(n::decode(k, bits)),
+        Num::Int(_) => Scalar::I(bits),
+    }
 }
 
 pub fn from_scalars(shape: Vec<usize>, elem: Elem, vals: Vec<Scalar>) -> Tile {
