@@ -99,15 +99,23 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
       for (OpOperand &index : indices)
         index.set(ConvertLayoutOp::create(b, access->getLoc(), type, index.get()));
     };
+    // A gather or scatter's tile in the blocked layout that moves whole
+    // vectors, its coordinates put in it too; null where it stays scalar.
+    auto vectorLayout = [&](auto access, RankedTensorType tile) -> RankedTensorType {
+      std::string why;
+      int64_t vec = gatherVectorElements(access, &why);
+      report(access, tile, vec, why, access.getMemSemantic());
+      if (vec < 2 || !plainVectorizable(tile, access.getMemSemantic()))
+        return {};
+      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
+      coordinatesIn(access, access.getIndicesMutable(), encoded);
+      return encoded;
+    };
     getOperation().walk([&](GatherLoadOp load) {
       RankedTensorType tile = load.getResult().getType();
-      std::string why;
-      int64_t vec = gatherVectorElements(load, &why);
-      report(load, tile, vec, why, load.getMemSemantic());
-      if (vec < 2 || !plainVectorizable(tile, load.getMemSemantic()))
+      RankedTensorType encoded = vectorLayout(load, tile);
+      if (!encoded)
         return;
-      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
-      coordinatesIn(load, load.getIndicesMutable(), encoded);
       load.getResult().setType(encoded);
       OpBuilder b(ctx);
       b.setInsertionPointAfter(load);
@@ -115,14 +123,9 @@ struct Coalesce : nv_tileaa::impl::TileAACoalesceBase<Coalesce> {
       load.getResult().replaceAllUsesExcept(back, back);
     });
     getOperation().walk([&](ScatterStoreOp store) {
-      RankedTensorType tile = store.getValue().getType();
-      std::string why;
-      int64_t vec = gatherVectorElements(store, &why);
-      report(store, tile, vec, why, store.getMemSemantic());
-      if (vec < 2 || !plainVectorizable(tile, store.getMemSemantic()))
+      RankedTensorType encoded = vectorLayout(store, store.getValue().getType());
+      if (!encoded)
         return;
-      auto encoded = tile.cloneWithEncoding(blockedFor(ctx, tile.getShape(), vec, numWarps));
-      coordinatesIn(store, store.getIndicesMutable(), encoded);
       OpBuilder b(store);
       store.getValueMutable().set(ConvertLayoutOp::create(b, store.getLoc(), encoded, store.getValue()));
     });
