@@ -58,6 +58,16 @@ fn sm90_only(case: &Case) -> Option<&'static str> {
     }
 }
 
+/// The target a case compiles for: sm_100a for block-scaled MMA (13.3
+/// mmaf_scaled, which needs sm_100 or newer), sm_90 otherwise.
+fn target(case: &Case) -> &'static str {
+    if std::fs::read_to_string(&case.path).is_ok_and(|s| s.contains("mmaf_scaled ")) {
+        "sm_100a"
+    } else {
+        "sm_90"
+    }
+}
+
 /// Output cells start at this value; no kernel computes it.
 const POISON: f64 = -12345.0;
 
@@ -84,7 +94,7 @@ fn main() {
                 Some(reference)
             }
             Err(e) => {
-                println!("test gpu_differential::{name} (interpreter, sm_90 cubin) ... FAILED: {e}");
+                println!("test gpu_differential::{name} (interpreter, {} cubin) ... FAILED: {e}", target(case));
                 failed += 1;
                 None
             }
@@ -92,8 +102,8 @@ fn main() {
         if let Some(reference) = &reference {
             // sm_90 (wgmma where a dot allows it); kernels with a dot or a
             // 13.3 view also through sm_80's lowering (see sm80_too).
-            for gpu_name in ["sm_90", "sm_80"] {
-                if gpu_name == "sm_80" && !sm80_too(case) {
+            for gpu_name in [target(case), "sm_80"] {
+                if gpu_name == "sm_80" && (!sm80_too(case) || target(case) != "sm_90") {
                     continue;
                 }
                 if let Some(why) = (gpu_name == "sm_80").then(|| sm90_only(case)).flatten() {
@@ -114,6 +124,10 @@ fn main() {
             }
         }
         match (&gpu, reference) {
+            (Some(_), _) if target(case) != "sm_90" => {
+                println!("test gpu_differential::{name} ... skipped: compiled for {}, the GPU is sm_90", target(case));
+                skipped += 1;
+            }
             (None, _) => {
                 println!("test gpu_differential::{name} ... skipped: no CUDA driver");
                 skipped += 1;
@@ -174,15 +188,16 @@ fn here(case: &Case) -> Result<(Vec<HostArg>, String), String> {
     let entry = program.entry(None).map_err(|e| e.to_string())?.name.clone();
     // Without ptxas (no NVIDIA wheels installed) the pipeline still runs to PTX.
     let emit = if ptxas::find_tool("ptxas").is_some() { Emit::Cubin } else { Emit::Ptx };
-    let options = CompileOptions { gpu_name: "sm_90".into(), ..CompileOptions::default() };
-    let compiled = compile(&source, &name, &options, emit).map_err(|e| format!("sm_90: {e}"))?;
+    let gpu_name = target(case);
+    let options = CompileOptions { gpu_name: gpu_name.into(), ..CompileOptions::default() };
+    let compiled = compile(&source, &name, &options, emit).map_err(|e| format!("{gpu_name}: {e}"))?;
     if !compiled.kernels.iter().any(|k| k.name == entry) {
-        return Err(format!("sm_90: no kernel '{entry}' in the compiled module"));
+        return Err(format!("{gpu_name}: no kernel '{entry}' in the compiled module"));
     }
     let note = match &compiled.cubin {
-        Some(cubin) if !cubin.is_empty() => format!("sm_90 cubin of {} bytes", cubin.len()),
-        Some(_) => return Err("sm_90: empty cubin".into()),
-        None => "sm_90 PTX only: no ptxas".into(),
+        Some(cubin) if !cubin.is_empty() => format!("{gpu_name} cubin of {} bytes", cubin.len()),
+        Some(_) => return Err(format!("{gpu_name}: empty cubin")),
+        None => format!("{gpu_name} PTX only: no ptxas"),
     };
     Ok((reference, note))
 }
@@ -1220,6 +1235,118 @@ fn cases() -> Vec<Case> {
             (i32s("flag", vec![1], &[0]), Expect(vec![1.0])),
             (i32s("data", vec![1], &[0]), Expect(vec![42.0])),
             (poisoned_i32("out", vec![1]), Expect(vec![42.0])),
+        ],
+    });
+
+    // mmaf_scaled (13.3) through sm_100's lowering (block-scaled dots as one
+    // dot per scale block: see tileaa-decompose-scaled-dots), and the
+    // conversions to and from f8E8M0FNU and f4E2M1FN. The operand and scale
+    // codes are decoded here from the formats' definitions (13.3 §1.1, the
+    // OCP MX formats), not by any component of ours.
+    let (m, n, k) = (64usize, 64usize, 128usize);
+    // f8E4M3FN: sign, exponent field 5..=9 (2^-2 .. 2^2), any fraction.
+    let e4m3 = |r: &mut Rng| -> u8 { ((r.bits() % 2) << 7 | (5 + r.bits() % 5) << 3 | r.bits() % 8) as u8 };
+    let dec_e4m3 = |c: u8| -> f64 {
+        let (e, f) = ((c >> 3) & 15, (c & 7) as f64);
+        let mag = if e == 0 { f / 8.0 * 2f64.powi(-6) } else { (1.0 + f / 8.0) * 2f64.powi(e as i32 - 7) };
+        if c & 0x80 != 0 { -mag } else { mag }
+    };
+    // f4E2M1FN: every code is a number.
+    let dec_e2m1 = |c: u8| -> f64 {
+        let (e, f) = ((c >> 1) & 3, (c & 1) as f64);
+        let mag = if e == 0 { f * 0.5 } else { (1.0 + f / 2.0) * 2f64.powi(e as i32 - 1) };
+        if c & 8 != 0 { -mag } else { mag }
+    };
+    let a8: Vec<u8> = (0..m * k).map(|_| e4m3(&mut r)).collect();
+    let b8: Vec<u8> = (0..k * n).map(|_| e4m3(&mut r)).collect();
+    // f8E8M0FNU scales 2^-3 .. 2^3 (code c is 2^(c - 127)).
+    let sa8: Vec<u8> = (0..m * k / 32).map(|_| (124 + r.bits() % 7) as u8).collect();
+    let sb8: Vec<u8> = (0..k / 32 * n).map(|_| (124 + r.bits() % 7) as u8).collect();
+    let a4: Vec<u8> = (0..m * k).map(|_| (r.bits() % 16) as u8).collect();
+    let b4: Vec<u8> = (0..k * n).map(|_| (r.bits() % 16) as u8).collect();
+    // NV-FP4 scales: positive f8E4M3FN.
+    let sa4: Vec<u8> = (0..m * k / 16).map(|_| e4m3(&mut r) & 0x7f).collect();
+    let sb4: Vec<u8> = (0..k / 16 * n).map(|_| e4m3(&mut r) & 0x7f).collect();
+    // Two f4 per byte along rows, element 2j in the low nibble.
+    let pack = |v: &[u8]| -> Vec<i8> { v.chunks(2).map(|p| (p[0] | p[1] << 4) as i8).collect() };
+    let as_i8 = |v: &[u8]| -> Vec<i8> { v.iter().map(|&x| x as i8).collect() };
+    // Each output's exact sum, and the sum of its terms' magnitudes, which
+    // bounds any order's f32 rounding error: K u of it (u = 2^-24) for
+    // sums of at most K terms.
+    let scaled = |a: &dyn Fn(usize) -> f64, b: &dyn Fn(usize) -> f64, sa: &dyn Fn(usize, usize) -> f64,
+                  sb: &dyn Fn(usize, usize) -> f64|
+     -> (Vec<f64>, f64) {
+        let mut worst = 0f64;
+        let sums = (0..m * n)
+            .map(|ij| {
+                let (i, j) = (ij / n, ij % n);
+                let terms: Vec<f64> = (0..k).map(|l| a(i * k + l) * sa(i, l) * b(l * n + j) * sb(l, j)).collect();
+                worst = worst.max(terms.iter().map(|t| t.abs()).sum());
+                terms.iter().sum()
+            })
+            .collect();
+        (sums, worst)
+    };
+    let pow2 = |c: u8| 2f64.powi(c as i32 - 127);
+    let (c, c_mag) = scaled(
+        &|p| dec_e4m3(a8[p]),
+        &|p| dec_e4m3(b8[p]),
+        &|i, l| pow2(sa8[i * (k / 32) + l / 32]),
+        &|l, j| pow2(sb8[(l / 32) * n + j]),
+    );
+    let (d, d_mag) = scaled(
+        &|p| dec_e2m1(a4[p]),
+        &|p| dec_e2m1(b4[p]),
+        &|i, l| dec_e4m3(sa4[i * (k / 16) + l / 16]),
+        &|l, j| dec_e4m3(sb4[(l / 16) * n + j]),
+    );
+    let u = 2f64.powi(-24);
+    // What the conversions give for the f32 the interpreter stores (the
+    // exact sum rounded once): the power of two at or above |x| (up) or at
+    // or below it (down), within 2^-127 .. 2^127; x / 64 to the nearest
+    // f4E2M1FN, ties to the even code, saturating at 6.
+    let c32: Vec<f64> = c.iter().map(|&x| x as f32 as f64).collect();
+    let floor_pow2 = |x: f64| 2f64.powi(x.abs().log2().floor() as i32);
+    let up: Vec<f64> = c32
+        .iter()
+        .map(|&x| if x == 0.0 { pow2(0) } else if floor_pow2(x) == x.abs() { x.abs() } else { 2.0 * floor_pow2(x) })
+        .map(|x| x.clamp(pow2(0), pow2(254)))
+        .collect();
+    let down: Vec<f64> = c32.iter().map(|&x| if x == 0.0 { pow2(0) } else { floor_pow2(x) }.clamp(pow2(0), pow2(254))).collect();
+    let f4_values = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0];
+    let to_f4 = |x: f64| -> f64 {
+        let y = x.abs();
+        let mut best = 0;
+        for (code, &v) in f4_values.iter().enumerate() {
+            let (dv, db) = ((v - y).abs(), (f4_values[best] - y).abs());
+            if dv < db || (dv == db && code % 2 == 0) {
+                best = code;
+            }
+        }
+        f4_values[best].copysign(x)
+    };
+    let q4: Vec<f64> = c32.iter().map(|&x| to_f4(x / 64.0)).collect();
+    cases.push(Case {
+        name: "mmaf_scaled",
+        path: kernel("mmaf_scaled"),
+        grid: [2, 2, 1],
+        args: vec![
+            (i8s("a8", vec![m, k], &as_i8(&a8)), Input),
+            (i8s("b8", vec![k, n], &as_i8(&b8)), Input),
+            (i8s("sa8", vec![m, k / 32], &as_i8(&sa8)), Input),
+            (i8s("sb8", vec![k / 32, n], &as_i8(&sb8)), Input),
+            (i8s("a4", vec![m, k / 2], &pack(&a4)), Input),
+            (i8s("b4", vec![k, n / 2], &pack(&b4)), Input),
+            (i8s("sa4", vec![m, k / 16], &as_i8(&sa4)), Input),
+            (i8s("sb4", vec![k / 16, n], &as_i8(&sb4)), Input),
+            (poisoned_f32("c", vec![m, n]), Close { want: c, abs: k as f64 * u * c_mag }),
+            (poisoned_f32("d", vec![m, n]), Close { want: d, abs: k as f64 * u * d_mag }),
+            (poisoned_f32("e", vec![m, n]), Close { want: up, abs: 0.0 }),
+            (poisoned_f32("z", vec![m, n]), Close { want: down, abs: 0.0 }),
+            (poisoned_f32("f", vec![m, n]), Close { want: q4, abs: 0.0 }),
+            i32_scalar(m as i32),
+            i32_scalar(n as i32),
+            i32_scalar(k as i32),
         ],
     });
 

@@ -6,6 +6,27 @@ include "mlir/Pass/PassBase.td"
 // The layout passes on nv_tileaa: each decides one thing and says it in the
 // tensor encodings (Layouts.td); convert-tileaa-to-nvvm only reads them.
 
+def TileAADecomposeScaledDots : Pass<"tileaa-decompose-scaled-dots", "::mlir::ModuleOp"> {
+  let summary = "Block-scaled dots as one plain dot per scale block, the scales applied in f32";
+  let description = [{
+    No lowering computes a block-scaled `nv_tileaa.dot` (tcgen05's block
+    scaling) yet. This pass rewrites each into, per block of V = K / Ks
+    columns of A (rows of B), a plain dot of that block with a zero f32
+    accumulator, then `acc = fma(partial * sfa[:, blk], sfb[blk, :], acc)`:
+    f8 operands stay f8 (mma.sync takes them from sm_89 on, one k32
+    instruction per 32-wide block), f4E2M1FN widens to f16 (exactly), and the
+    scales widen to f32 (exactly). Every product is exact and each block's
+    sum is rounded in f32, as the MMA unit does; the scales multiply the
+    rounded block sums, so a block whose unscaled sum is out of f32's range
+    (or a scale product out of it) saturates where the scaled sum would not.
+    The blocks are unrolled: K / V dots per scaled dot.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", "false", "Say per block-scaled dot how it was decomposed">
+  ];
+  let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect"];
+}
+
 def TileAAAccelerateMatmul : Pass<"tileaa-accelerate-matmul", "::mlir::ModuleOp"> {
   let summary = "Put dots on tensor cores: mma accumulators, operands staged in swizzled shared memory";
   let description = [{

@@ -29,6 +29,11 @@ pub fn write(cases: &[Case], dir: &Path) -> usize {
             skipped += 1;
             continue;
         }
+        if target(case) != "sm_90" {
+            println!("bundle {} ... skipped: compiled for {}, the bundle is for sm_90", case.name, target(case));
+            skipped += 1;
+            continue;
+        }
         match write_case(case, &dir.join(case.name)) {
             Ok(note) => {
                 println!("bundle {} ... ok ({note})", case.name);

@@ -42,6 +42,9 @@ struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
 static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &options) {
   pm.addPass(createConvertCudaTileToTileAA());
   pm.addPass(createCanonicalizerPass());
+  nv_tileaa::TileAADecomposeScaledDotsOptions scaled;
+  scaled.remarks = options.remarksTensorCore;
+  pm.addPass(nv_tileaa::createTileAADecomposeScaledDots(scaled));
   nv_tileaa::TileAAAccelerateMatmulOptions matmul;
   matmul.numWarps = options.numWarps;
   matmul.remarks = options.remarksTensorCore;

@@ -2,9 +2,11 @@
 // it cannot do, before anything is rewritten.
 // RUN: tile-opt --convert-tileaa-to-nvvm %s -split-input-file -verify-diagnostics
 
-nv_tileaa.func @ftof_e8m0(%a: tensor<128xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f8E8M0FNU is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<positive_inf>} : tensor<128xf32> -> tensor<128xf8E8M0FNU>
+// A power of two has no nearest-even rounding (cuda_tile's ftof allows only
+// zero and positive_inf to f8E8M0FNU).
+nv_tileaa.func @ftof_e8m0_nearest(%a: tensor<128xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.fp_to_fp' op to f8E8M0FNU rounds only towards zero or positive infinity, not nearest_even}}
+  %r = nv_tileaa.fp_to_fp %a : tensor<128xf32> -> tensor<128xf8E8M0FNU>
   nv_tileaa.return
 }
 

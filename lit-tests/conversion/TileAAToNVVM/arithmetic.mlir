@@ -232,6 +232,47 @@ nv_tileaa.func @narrow(%a: f32, %d: f64, %e: f8E5M2, %t: tf32, %v: tensor<256xf3
 
 // -----
 
+// fp_to_fp to and from the 13.3 scale formats. f8E8M0FNU (i8): rounding towards zero takes the f32
+// exponent field, rounding up adds one for fraction bits (an f32 subnormal above 2^-127 gives code 1);
+// codes clamp to 254 (2^127) and NaN is 255; decoding shifts the code into the exponent field, code 0
+// being the f32 subnormal 2^-127 (0x400000). f4E2M1FN (i4) saturates at 7 (6.0) and takes NaN to it;
+// its subnormal is the fraction times 0.5.
+// CHECK-LABEL: llvm.func @scale_formats(
+// CHECK-SAME: %[[A:[^:]*]]: f32, %[[S:[^:]*]]: i8, %[[Q:[^:]*]]: i4)
+// CHECK: %[[FIELD:.*]] = llvm.lshr %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[TOP:.*]] = llvm.mlir.constant(254 : i32)
+// CHECK-NEXT: %[[OVER:.*]] = llvm.icmp "ugt" %[[FIELD]], %[[TOP]] : i32
+// CHECK: llvm.select %[[OVER]], %{{.*}}, %[[FIELD]] : i1, i32
+// CHECK: llvm.mlir.constant(255 : i32)
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK: llvm.mlir.constant(8388607 : i32)
+// CHECK: llvm.mlir.constant(4194304 : i32)
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK: %[[CODE:.*]] = llvm.zext %[[S]] : i8 to i32
+// CHECK: llvm.mlir.constant(4194304 : i32)
+// CHECK: llvm.shl %[[CODE]], %{{.*}} : i32
+// CHECK: llvm.bitcast %{{.*}} : i32 to f32
+// CHECK: %[[SEVEN:.*]] = llvm.mlir.constant(7 : i32)
+// CHECK-NEXT: %[[SAT:.*]] = llvm.icmp "ugt" %{{.*}}, %[[SEVEN]] : i32
+// CHECK-NOT: 2139095040
+// CHECK: llvm.select %[[SAT]]
+// CHECK: llvm.mlir.constant(2139095040 : i32)
+// CHECK: llvm.trunc %{{.*}} : i32 to i4
+// CHECK: llvm.zext %[[Q]] : i4 to i32
+// CHECK: llvm.mlir.constant(5.000000e-01 : f32)
+// CHECK: llvm.fptrunc %{{.*}} : f32 to f16
+// CHECK-NEXT: llvm.return
+nv_tileaa.func @scale_formats(%a: f32, %s: f8E8M0FNU, %q: f4E2M1FN) attributes {kernel} {
+  %0 = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<zero>} : f32 -> f8E8M0FNU
+  %1 = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<positive_inf>} : f32 -> f8E8M0FNU
+  %2 = nv_tileaa.fp_to_fp %s : f8E8M0FNU -> f32
+  %3 = nv_tileaa.fp_to_fp %a : f32 -> f4E2M1FN
+  %4 = nv_tileaa.fp_to_fp %q : f4E2M1FN -> f16
+  nv_tileaa.return
+}
+
+// -----
+
 // f16 / bf16 rounding up or down: f32 with that rounding, then to f16 / bf16 the same way in integer ops.
 // CHECK-LABEL: llvm.func @directed_halves(
 // CHECK-SAME: %[[H:[^:]*]]: f16, %[[G:[^:]*]]: bf16)

@@ -211,8 +211,8 @@ nv_tileaa.func @small(%p: !nv_tileaa.ptr<f32, 1>, %i: index) attributes {kernel}
 // -----
 
 // An element-wise op the backend cannot lower is diagnosed by name before anything is rewritten.
-nv_tileaa.func @to_e8m0(%a: tensor<256xf32>) attributes {kernel} {
-  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f8E8M0FNU is not supported by convert-tileaa-to-nvvm}}
-  %r = nv_tileaa.fp_to_fp %a {rounding = #nv_tileaa.rounding<zero>} : tensor<256xf32> -> tensor<256xf8E8M0FNU>
+nv_tileaa.func @to_f6(%a: tensor<256xf32>) attributes {kernel} {
+  // expected-error @below {{'nv_tileaa.fp_to_fp' op from f32 to f6E3M2FN is not supported by convert-tileaa-to-nvvm}}
+  %r = nv_tileaa.fp_to_fp %a : tensor<256xf32> -> tensor<256xf6E3M2FN>
   nv_tileaa.return
 }

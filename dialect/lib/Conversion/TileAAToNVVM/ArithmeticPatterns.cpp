@@ -270,12 +270,16 @@ std::string unsupportedReason(Operation *op) {
   if (auto o = dyn_cast<aa::ClampFOp>(op))
     return ftzOnlyF32(o.getFlushToZero());
   if (auto o = dyn_cast<aa::FpToFpOp>(op)) {
-    // Every rounding between these formats (FpToFpLowering); not f8E8M0FNU,
-    // f4 / f6, whose conversions the interpreter does not define either.
+    // Every rounding between these formats (FpToFpLowering), as the
+    // interpreter defines them; f8E8M0FNU is reached by rounding down or up.
     Type src = getElementTypeOrSelf(o.getSource().getType());
-    auto known = [](Type t) { return isHalf(t) || isNative(t) || narrowFormat(t); };
+    auto known = [](Type t) { return isHalf(t) || isNative(t) || isIntegerHeldFloat(t); };
     if (!known(src) || !known(elem))
       return str("from ", src, " to ", elem, " is not supported by convert-tileaa-to-nvvm");
+    aa::RoundingMode mode = o.getRounding().value_or(aa::RoundingMode::nearest_even);
+    if (isa<Float8E8M0FNUType>(elem) && mode != aa::RoundingMode::zero && mode != aa::RoundingMode::positive_inf)
+      return str("to f8E8M0FNU rounds only towards zero or positive infinity, not ",
+                 aa::stringifyRoundingMode(mode));
     return "";
   }
   if (isTileAAElementwise(op))
@@ -514,7 +518,7 @@ struct FpToFpLowering : TilePattern<aa::FpToFpOp> {
 
   static Value convert(OpBuilder &b, Location loc, Value x, Type src, Type dst, aa::RoundingMode mode) {
     if (!isHalf(src) && !isNative(src)) {
-      x = decodeToF32(b, loc, x, *narrowFormat(src));
+      x = decodeToF32(b, loc, x, src);
       if (isa<Float32Type>(dst))
         return x;
     }
@@ -525,7 +529,7 @@ struct FpToFpLowering : TilePattern<aa::FpToFpOp> {
         x = toF32(b, loc, x);
       else if (isa<Float64Type>(from))
         x = roundToOddF32(b, loc, x);
-      Value bits = roundF32To(b, loc, x, *narrowFormat(dst), mode);
+      Value bits = roundF32To(b, loc, x, dst, mode);
       return viaInts ? bits : LLVM::BitcastOp::create(b, loc, dst, bits).getResult();
     }
     if (isHalf(from) && isHalf(dst)) {

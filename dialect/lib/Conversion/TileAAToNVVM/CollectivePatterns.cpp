@@ -179,7 +179,7 @@ struct ScanLowering : TilePattern<aa::ScanOp> {
 Value widen(OpBuilder &b, Location loc, Value value, Type elem, Type acc,
             std::optional<aa::Signedness> signedness) {
   if (isIntegerHeldFloat(elem))
-    value = decodeToF32(b, loc, value, *narrowFormat(elem));
+    value = decodeToF32(b, loc, value, elem);
   if (value.getType() == acc)
     return value;
   if (isa<FloatType>(acc))

@@ -40,15 +40,17 @@ namespace mlir::nv_tileaa::to_nvvm {
 
 std::optional<NarrowFormat> narrowFormat(Type t) {
   if (isa<Float16Type>(t))
-    return NarrowFormat{5, 10, 15, true, 16, 0x7fff};
+    return NarrowFormat{5, 10, 15, FormatTop::IEEE, 16, 0x7fff};
   if (isa<BFloat16Type>(t))
-    return NarrowFormat{8, 7, 127, true, 16, 0x7fff};
+    return NarrowFormat{8, 7, 127, FormatTop::IEEE, 16, 0x7fff};
   if (isa<FloatTF32Type>(t))
-    return NarrowFormat{8, 10, 127, true, 32, 0x7fffffff};
+    return NarrowFormat{8, 10, 127, FormatTop::IEEE, 32, 0x7fffffff};
   if (isa<Float8E4M3FNType>(t))
-    return NarrowFormat{4, 3, 7, false, 8, 0x7f};
+    return NarrowFormat{4, 3, 7, FormatTop::NaNOnly, 8, 0x7f};
   if (isa<Float8E5M2Type>(t))
-    return NarrowFormat{5, 2, 15, true, 8, 0x7f};
+    return NarrowFormat{5, 2, 15, FormatTop::IEEE, 8, 0x7f};
+  if (isa<Float4E2M1FNType>(t))
+    return NarrowFormat{2, 1, 1, FormatTop::Finite, 4, 0x7};
   return std::nullopt;
 }
 
@@ -80,7 +82,8 @@ Value roundToOddF32(OpBuilder &b, Location loc, Value x) {
 /// field plus that significand is the encoding, a carry moving into the next
 /// binade (or into infinity). Overflow gives the largest finite value where
 /// the mode rounds towards zero, else infinity (f8E4M3FN: NaN); NaN becomes
-/// the canonical NaN; infinities stay (f8E4M3FN: NaN).
+/// the canonical NaN; infinities stay (f8E4M3FN: NaN). f4E2M1FN saturates
+/// (see FormatTop::Finite).
 Value roundF32To(OpBuilder &b, Location loc, Value x, const NarrowFormat &f, aa::RoundingMode mode) {
   using P = LLVM::ICmpPredicate;
   Ints i{b, loc, b.getI32Type()};
@@ -133,12 +136,18 @@ Value roundF32To(OpBuilder &b, Location loc, Value x, const NarrowFormat &f, aa:
   }
   enc = i.add(enc, i.zext(up));
   Value overflow = i.cmp(P::ugt, enc, i.c(f.maxEnc()));
-  Value isInf = i.cmp(P::eq, abs, i.c(0x7f800000));
-  Value mag = i.sel(overflow, i.sel(towardZero, i.c(f.maxEnc()), i.c(f.infEnc())), enc);
-  mag = i.sel(isInf, i.c(f.infEnc()), mag);
+  Value isInf, mag;
+  if (f.top == FormatTop::Finite) {
+    // Saturating: an infinity's encoding overflows too.
+    mag = i.sel(overflow, i.c(f.maxEnc()), enc);
+  } else {
+    isInf = i.cmp(P::eq, abs, i.c(0x7f800000));
+    mag = i.sel(overflow, i.sel(towardZero, i.c(f.maxEnc()), i.c(f.infEnc())), enc);
+    mag = i.sel(isInf, i.c(f.infEnc()), mag);
+  }
   Value word = i.shl(i.bor(mag, i.shl(i.zext(negative), i.c(f.exp + f.frac))), i.c(f.shift()));
   Value isNan = i.cmp(P::ugt, abs, i.c(0x7f800000));
-  if (!f.ieee) {
+  if (f.top == FormatTop::NaNOnly) {
     // No infinity: an infinite input, or an overflow the mode does not round
     // towards zero, is NaN.
     Value awayOverflow = LLVM::AndOp::create(b, loc, overflow, LLVM::XOrOp::create(b, loc, towardZero, trueV));
@@ -171,12 +180,64 @@ Value decodeToF32(OpBuilder &b, Location loc, Value x, const NarrowFormat &f) {
                                  b.getF32FloatAttr(std::ldexp(1.0f, 1 - f.bias - int(f.frac)))));
     Value subnormal = i.bor(sign, LLVM::BitcastOp::create(b, loc, i.type, scaled));
     bits = i.sel(i.cmp(P::eq, field, i.c(0)), subnormal, normal);
-    if (f.ieee)
+    if (f.ieee())
       bits = i.sel(i.cmp(P::eq, abs, i.c(f.infEnc())), i.bor(sign, i.c(0x7f800000)), bits);
   }
-  Value isNan = f.ieee ? i.cmp(P::ugt, abs, i.c(f.infEnc() << f.shift())) : i.cmp(P::eq, abs, i.c(f.nan));
-  bits = i.sel(isNan, i.c(0x7fffffff), bits);
+  if (f.top != FormatTop::Finite) {
+    Value isNan = f.ieee() ? i.cmp(P::ugt, abs, i.c(f.infEnc() << f.shift())) : i.cmp(P::eq, abs, i.c(f.nan));
+    bits = i.sel(isNan, i.c(0x7fffffff), bits);
+  }
   return LLVM::BitcastOp::create(b, loc, b.getF32Type(), bits);
+}
+
+/// f8E8M0FNU code c is 2^(c - 127), 0xFF NaN: c << 23 is that f32 for
+/// c >= 1, and 2^-127 (code 0) is the f32 subnormal 0x00400000.
+static Value decodeE8M0ToF32(OpBuilder &b, Location loc, Value x) {
+  using P = LLVM::ICmpPredicate;
+  Ints i{b, loc, b.getI32Type()};
+  Value w = i.zext(x);
+  Value bits = i.sel(i.cmp(P::eq, w, i.c(0)), i.c(0x00400000), i.shl(w, i.c(23)));
+  bits = i.sel(i.cmp(P::eq, w, i.c(0xff)), i.c(0x7fffffff), bits);
+  return LLVM::BitcastOp::create(b, loc, b.getF32Type(), bits);
+}
+
+/// An f32's magnitude rounded to a power of two as PTX
+/// `cvt.{rz,rp}.satfinite.ue8m0x2.f32` does and the interpreter's
+/// round_e8m0 defines: the sign is dropped, `zero` takes the exponent field
+/// (2^field-127 <= |x|), `positive_inf` adds one when fraction bits are set;
+/// f32 subnormals lie below 2^-126 and round to 2^-127 (code 0) or, above it
+/// with `positive_inf`, to 2^-126. Codes clamp to 0xFE (2^127, what
+/// infinities give); NaN is 0xFF.
+static Value roundF32ToE8M0(OpBuilder &b, Location loc, Value x, aa::RoundingMode mode) {
+  using P = LLVM::ICmpPredicate;
+  Ints i{b, loc, b.getI32Type()};
+  Value abs = i.band(LLVM::BitcastOp::create(b, loc, i.type, x), i.c(0x7fffffff));
+  Value field = i.lshr(abs, i.c(23));
+  Value code = field;
+  if (mode == aa::RoundingMode::positive_inf) {
+    Value frac = i.band(abs, i.c(0x7fffff));
+    Value normalUp = i.add(field, i.zext(i.cmp(P::ne, frac, i.c(0))));
+    Value subnormalUp = i.zext(i.cmp(P::ugt, frac, i.c(0x400000)));
+    code = i.sel(i.cmp(P::eq, field, i.c(0)), subnormalUp, normalUp);
+  }
+  code = i.sel(i.cmp(P::ugt, code, i.c(0xfe)), i.c(0xfe), code);
+  code = i.sel(i.cmp(P::ugt, abs, i.c(0x7f800000)), i.c(0xff), code);
+  return LLVM::TruncOp::create(b, loc, b.getI8Type(), code);
+}
+
+Value decodeToF32(OpBuilder &b, Location loc, Value x, Type elem) {
+  if (isa<Float8E8M0FNUType>(elem))
+    return decodeE8M0ToF32(b, loc, x);
+  return decodeToF32(b, loc, x, *narrowFormat(elem));
+}
+
+Value roundF32To(OpBuilder &b, Location loc, Value x, Type elem, aa::RoundingMode mode) {
+  if (isa<Float8E8M0FNUType>(elem)) {
+    assert((mode == aa::RoundingMode::zero || mode == aa::RoundingMode::positive_inf) &&
+           "checkSupported refuses other roundings to f8E8M0FNU");
+    return roundF32ToE8M0(b, loc, x, mode);
+  }
+  return roundF32To(b, loc, x, *narrowFormat(elem), mode);
 }
 
 /// The storage integer of an f8 / tf32 value: its encoding, tf32's placed in
@@ -191,7 +252,8 @@ static APInt storageBits(const APFloat &value) {
 static Type storageType(Type elem) {
   if (!isIntegerHeldFloat(elem))
     return {};
-  return IntegerType::get(elem.getContext(), narrowFormat(elem)->storage);
+  unsigned width = isa<Float8E8M0FNUType>(elem) ? 8 : narrowFormat(elem)->storage;
+  return IntegerType::get(elem.getContext(), width);
 }
 
 TypedAttr storageAttr(TypedAttr value) {
