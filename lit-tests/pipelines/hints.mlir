@@ -12,6 +12,9 @@
 // RUN: tile-compile --gpu-name=sm_80 --emit=nvvm %t/one.mlir -o - | FileCheck %s --check-prefix=SM80
 // RUN: tile-compile --gpu-name=sm_90 --num-warps=2 --emit=nvvm %t/one.mlir -o - | FileCheck %s --check-prefix=ASKED
 // RUN: tile-compile --gpu-name=sm_90 --emit=nvvm %t/two.mlir -o - | FileCheck %s --check-prefix=TWO
+// tile-opt's lower-to-nvvm decides the same way unless num-warps is given (no target here: `default` only).
+// RUN: tile-opt --lower-to-nvvm %t/two.mlir | FileCheck %s --check-prefix=TWO
+// RUN: tile-opt --pass-pipeline='builtin.module(lower-to-nvvm{num-warps=2})' %t/two.mlir | FileCheck %s --check-prefix=TWO-ASKED
 
 // sm_90's 16 warps become 8; its cluster of 2 comes from `default`.
 // SM90: llvm.func @k({{.*}}) attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, nvvm.kernel, nvvm.reqntid = array<i32: 256, 1, 1>}
@@ -25,6 +28,8 @@
 // ASKED: llvm.func @k({{.*}}) attributes {nvvm.cluster_dim = array<i32: 2, 1, 1>, nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>}
 // TWO: llvm.func @a({{.*}}) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 256, 1, 1>}
 // TWO: llvm.func @b({{.*}}) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 256, 1, 1>}
+// TWO-ASKED: llvm.func @a({{.*}}) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>}
+// TWO-ASKED: llvm.func @b({{.*}}) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>}
 
 //--- one.mlir
 cuda_tile.module @m {

@@ -2,6 +2,7 @@
 #include "cuda-tile/Conversion/Passes.h"
 #include "cuda-tile/Dialect/CudaTile/Transforms/Passes.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Pipelines/NumWarps.h"
 #include "cuda-tile/Pipelines/Optimize.h"
 #include "cuda-tile/Target/DebugInfo.h"
 
@@ -21,25 +22,15 @@ using namespace mlir;
 using mlir::cuda_tile::DebugInfoLevel;
 
 namespace {
-struct LowerToNVVMOptions : PassPipelineOptions<LowerToNVVMOptions> {
-  Option<unsigned> numWarps{*this, "num-warps", llvm::cl::desc("Warps per CTA (one CTA per tile block)"),
-                            llvm::cl::init(4)};
-  Option<bool> remarksMemory{*this, "remarks-memory",
-                             llvm::cl::desc("Remark per tiled load/store: the vector width, or why scalar"),
-                             llvm::cl::init(false)};
-  Option<bool> remarksTensorCore{*this, "remarks-tensorcore",
-                                 llvm::cl::desc("Remark per dot: the tensor-core instruction, or why not"),
-                                 llvm::cl::init(false)};
-  Option<DebugInfoLevel> debugInfo{
-      *this, "debug-info", llvm::cl::desc("Debug information for the LLVM IR translation"),
-      llvm::cl::init(DebugInfoLevel::None),
-      llvm::cl::values(clEnumValN(DebugInfoLevel::None, "none", "none"),
-                       clEnumValN(DebugInfoLevel::LineTables, "line-tables", "line tables only (PTX .loc/.file)"),
-                       clEnumValN(DebugInfoLevel::Full, "full", "full debug information"))};
+/// What the pipeline is built for; numWarps already decided.
+struct LowerToNVVMConfig {
+  unsigned numWarps;
+  bool remarksMemory, remarksTensorCore;
+  DebugInfoLevel debugInfo;
 };
 } // namespace
 
-static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &options) {
+static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMConfig &options) {
   pm.addPass(createConvertCudaTileToTileAA());
   pm.addPass(createCanonicalizerPass());
   nv_tileaa::TileAADecomposeScaledDotsOptions scaled;
@@ -91,10 +82,62 @@ static void buildLowerToNVVM(OpPassManager &pm, const LowerToNVVMOptions &option
   }
 }
 
-void mlir::cuda_tile::registerLowerToNVVMPipeline() {
-  PassPipelineRegistration<LowerToNVVMOptions>(
-      "lower-to-nvvm", "Lower cuda_tile through nv_tileaa to the LLVM and NVVM dialects", buildLowerToNVVM);
-}
+namespace {
+/// The pipeline as one pass, so that the warps per CTA, which every layout
+/// pass and the conversion are built with, can come from the module it runs
+/// on: `num-warps=0` (the default) takes what tile-compile takes, the
+/// entries' `num_worker_warps_per_cta` hint, else the tile sizes
+/// (suggestNumWarps). The passes run as a dynamic pipeline on the module.
+struct LowerToNVVMPass : PassWrapper<LowerToNVVMPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerToNVVMPass)
+
+  LowerToNVVMPass() = default;
+  LowerToNVVMPass(const LowerToNVVMPass &other) : PassWrapper(other) {}
+
+  StringRef getArgument() const override { return "lower-to-nvvm"; }
+  StringRef getDescription() const override {
+    return "Lower cuda_tile through nv_tileaa to the LLVM and NVVM dialects";
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    // The dialects of every pass in the pipeline, whatever its options.
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLowerToNVVM(pm, config(4));
+    pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    unsigned warps = numWarps ? unsigned(numWarps) : cuda_tile::suggestNumWarps(getOperation());
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLowerToNVVM(pm, config(warps));
+    if (failed(runPipeline(pm, getOperation())))
+      signalPassFailure();
+  }
+
+  LowerToNVVMConfig config(unsigned warps) const {
+    return LowerToNVVMConfig{warps, remarksMemory, remarksTensorCore, debugInfo};
+  }
+
+  Option<unsigned> numWarps{*this, "num-warps",
+                            llvm::cl::desc("Warps per CTA (one CTA per tile block); 0: from the module's "
+                                           "num_worker_warps_per_cta hints, else its tile sizes"),
+                            llvm::cl::init(0)};
+  Option<bool> remarksMemory{*this, "remarks-memory",
+                             llvm::cl::desc("Remark per tiled load/store: the vector width, or why scalar"),
+                             llvm::cl::init(false)};
+  Option<bool> remarksTensorCore{*this, "remarks-tensorcore",
+                                 llvm::cl::desc("Remark per dot: the tensor-core instruction, or why not"),
+                                 llvm::cl::init(false)};
+  Option<DebugInfoLevel> debugInfo{
+      *this, "debug-info", llvm::cl::desc("Debug information for the LLVM IR translation"),
+      llvm::cl::init(DebugInfoLevel::None),
+      llvm::cl::values(clEnumValN(DebugInfoLevel::None, "none", "none"),
+                       clEnumValN(DebugInfoLevel::LineTables, "line-tables", "line tables only (PTX .loc/.file)"),
+                       clEnumValN(DebugInfoLevel::Full, "full", "full debug information"))};
+};
+} // namespace
+
+void mlir::cuda_tile::registerLowerToNVVMPipeline() { PassRegistration<LowerToNVVMPass>(); }
 
 void mlir::cuda_tile::registerAllPasses() {
   // Every client (tile-opt, the plugin, the Rust crate) may ask; register once.
