@@ -174,7 +174,7 @@ fn every_emitted_intrinsic_is_emulated() {
         }
     }
     assert!(modules >= 10, "only {modules} modules lowered");
-    let emitted: Vec<_> = emitted.into_iter().filter(|n| n.starts_with("llvm.nvvm.") || n.starts_with("__nv_") || n == "vprintf" || n == "__assertfail").collect();
+    let emitted: Vec<_> = emitted.into_iter().filter(|n| n.starts_with("llvm.nvvm.") || n.starts_with("__nv_") || ["vprintf", "__assertfail", "malloc", "free"].contains(&n.as_str())).collect();
     assert!(emitted.len() >= 10, "too few intrinsics found: {emitted:?}");
     let missing: Vec<_> = emitted.iter().filter(|n| emulation_of(n).is_none()).collect();
     assert!(missing.is_empty(), "emitted by the lowering, not emulated: {missing:?}");

@@ -1238,6 +1238,27 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // alloca as a tile block's scratch (tests/gpu_kernels/alloca.mlir),
+    // worked out here: each block's 128 elements of x come back reversed
+    // through its own buffer; each of 4 loop iterations takes a fresh
+    // 32-element buffer, z[32b + k] = sum over i < 4 of (31 - k)(i + 1) + b;
+    // a `global` alloca is 256-byte aligned and a zero-element one not null
+    // (ok all 1). Exact.
+    let xa: Vec<f64> = (0..6 * 128).map(|k| k as f64 * 0.5 - 100.0).collect();
+    let ya: Vec<f64> = (0..6 * 128).map(|i| xa[i / 128 * 128 + 127 - i % 128]).collect();
+    let za: Vec<f64> = (0..6 * 32).map(|i| (1..=4).map(|m| ((31 - i % 32) * m + i / 32) as f64).sum()).collect();
+    cases.push(Case {
+        name: "alloca",
+        path: kernel("alloca"),
+        grid: [6, 1, 1],
+        args: vec![
+            (f32s("x", vec![6 * 128], &xa), Input),
+            (poisoned_f32("y", vec![6 * 128]), Expect(ya)),
+            (poisoned_i32("z", vec![6 * 32]), Expect(za)),
+            (poisoned_i32("ok", vec![12]), Expect(vec![1.0; 12])),
+        ],
+    });
+
     // mmaf_scaled (13.3) through sm_100's lowering (block-scaled dots as one
     // dot per scale block: see tileaa-decompose-scaled-dots), and the
     // conversions to and from f8E8M0FNU and f4E2M1FN. The operand and scale

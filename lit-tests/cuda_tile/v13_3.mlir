@@ -7,7 +7,7 @@
 
 cuda_tile.module @v13_3 {
   // alloca: private and global, with the smallest alignment each element
-  // type allows (sub-byte and tf32 elements round up to whole bytes).
+  // type allows (floor(bits / 8) bytes, i1 1: tf32 2, i4 0).
   // CHECK-LABEL: entry @allocas
   entry @allocas() {
     // CHECK: %{{.+}} = alloca num_elem = 64, alignment = 16 : tile<ptr<f32>>
@@ -20,8 +20,8 @@ cuda_tile.module @v13_3 {
     %3 = alloca num_elem = 128, alignment = 1 : tile<ptr<i1>>
     // CHECK: %{{.+}} = alloca num_elem = 32, alignment = 1 global : tile<ptr<i4>>
     %4 = alloca num_elem = 32, alignment = 1 global : tile<ptr<i4>>
-    // CHECK: %{{.+}} = alloca num_elem = 8, alignment = 4 : tile<ptr<tf32>>
-    %5 = alloca num_elem = 8, alignment = 4 : tile<ptr<tf32>>
+    // CHECK: %{{.+}} = alloca num_elem = 8, alignment = 2 : tile<ptr<tf32>>
+    %5 = alloca num_elem = 8, alignment = 2 : tile<ptr<tf32>>
     // CHECK: %{{.+}} = alloca num_elem = 8, alignment = 8 : tile<ptr<f64>>
     %6 = alloca num_elem = 8, alignment = 8 : tile<ptr<f64>>
     // CHECK: %{{.+}} = alloca num_elem = 16, alignment = 256 global : tile<ptr<f16>>

@@ -596,6 +596,33 @@ nv_tileaa.func @f() {
 
 // -----
 
+// alloca: the alignment is a power of two.
+nv_tileaa.func @f() {
+  // expected-error @below {{'nv_tileaa.alloca' op 'alignment' must be a power of two, got 24}}
+  %p = nv_tileaa.alloca num_elem = 4, alignment = 24 : !nv_tileaa.ptr<f32, 1>
+  nv_tileaa.return
+}
+
+// -----
+
+// alloca: the storage is global memory.
+nv_tileaa.func @f() {
+  // expected-error @below {{'nv_tileaa.alloca' op result must point into global memory (address space 1), got '!nv_tileaa.ptr<f32, 3>'}}
+  %p = nv_tileaa.alloca num_elem = 4, alignment = 16 : !nv_tileaa.ptr<f32, 3>
+  nv_tileaa.return
+}
+
+// -----
+
+// alloca: no negative count.
+nv_tileaa.func @f() {
+  // expected-error @below {{'nv_tileaa.alloca' op attribute 'num_elem' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0}}
+  %p = nv_tileaa.alloca num_elem = -1, alignment = 16 : !nv_tileaa.ptr<f32, 1>
+  nv_tileaa.return
+}
+
+// -----
+
 // Token chain: swapping two loads without rewiring their tokens leaves a use before its producer.
 nv_tileaa.func @f(%m: !nv_tileaa.memref<?x?xf16, 1>, %i: index) {
   %t0 = nv_tileaa.create_mem_token : !nv_tileaa.mem_token

@@ -118,3 +118,13 @@ nv_tileaa.func @token_flow(%p: !nv_tileaa.ptr<f32, 1>, %n: index) {
   nv_tileaa.return
 }
 func.func private @make_token() -> !nv_tileaa.mem_token
+
+// alloca (this project's op, not the roster's): attributes as written, `global` only when set.
+// CHECK-LABEL: nv_tileaa.func @alloca()
+// CHECK-NEXT: nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, 1>
+// CHECK-NEXT: nv_tileaa.alloca num_elem = 0, alignment = 256 global : !nv_tileaa.ptr<i8, 1>
+nv_tileaa.func @alloca() {
+  %p = nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, 1>
+  %q = nv_tileaa.alloca num_elem = 0, alignment = 256 global : !nv_tileaa.ptr<i8, 1>
+  nv_tileaa.return
+}

@@ -78,12 +78,16 @@ def CudaTile_AllocaOp : CudaTile_Op<"alloca", [MemoryEffects<[MemAlloc]>]> {
     Added in CUDA Tile IR 13.3; the 13.2 chapter does not describe it.
 
     `%p = alloca num_elem = 64, alignment = 16 : tile<ptr<f32>>` reserves
-    room for `num_elem` elements of the pointee type, private to the tile
-    block, and returns a pointer to the first one as a rank-0 tile. With
-    `global` (`alloca num_elem = 64, alignment = 16 global : tile<ptr<f32>>`)
-    the block lives in global memory. `alignment`, in bytes, is a power of
-    two no smaller than the size of one element (elements narrower than a
-    byte count as one byte).
+    room for `num_elem` elements of the pointee type and returns a pointer
+    to the first one, a multiple of `alignment` bytes, as a rank-0 tile;
+    execution traps when the request cannot be met. The storage lives until
+    control leaves the block holding the op. Without `global` only the
+    running tile block uses it; with `global`
+    (`alloca num_elem = 64, alignment = 16 global : tile<ptr<f32>>`) other
+    tile blocks may too. `alignment`, in bytes, is a power of two no smaller
+    than the size of one element (elements narrower than a byte count as
+    one byte). convert-cuda-tile-to-tileaa lowers it to `nv_tileaa.alloca`
+    (this project's op), which the GPU takes from the device heap.
   }];
   let arguments = (ins ConfinedAttr<I64Attr, [IntMinValue<0>]>:$num_elem,
                        ConfinedAttr<I64Attr, [IntMinValue<0>]>:$alignment, UnitAttr:$global);

@@ -45,6 +45,35 @@ def TileAA_GetGlobalOp : TileAA_Op<"get_global", [Pure, DeclareOpInterfaceMethod
   let assemblyFormat = "$name attr-dict `:` qualified(type($result))";
 }
 
+// Allocation is effect enough to keep an unused alloca (MemAlloc on no value
+// is not dead code); MemWrite keeps it in place among the other memory ops.
+def TileAA_AllocaOp : TileAA_Op<"alloca", [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "storage for the running tile block until its block exits (this project's)";
+  let description = [{
+    `%p = nv_tileaa.alloca num_elem = 256, alignment = 16 : !nv_tileaa.ptr<i32, 1>`,
+    `%q = nv_tileaa.alloca num_elem = 32, alignment = 64 global : !nv_tileaa.ptr<f16, 1>`.
+    Not in NVIDIA's nv_tileaa roster: this project's counterpart of
+    cuda_tile's `alloca` (13.3), which convert-cuda-tile-to-tileaa lowers
+    to it. Reserves global memory for `num_elem` elements of the pointee
+    (at least one byte, so that the pointer is unique even for none) and
+    returns a pointer to the first, a multiple of `alignment` (a power of
+    two) bytes; traps when the memory cannot be had. Every thread of the
+    tile block sees the same pointer. The storage lives until control
+    leaves the block holding the op (its terminator: yield, condition,
+    return). `global` records that other tile blocks may use the storage
+    too; being global memory, it is lowered the same way either way.
+    convert-tileaa-to-nvvm takes it from the device heap (PTX `malloc` and
+    `free`, cudaLimitMallocHeapSize).
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntMinValue<0>]>:$num_elem,
+                       ConfinedAttr<I64Attr, [IntMinValue<0>]>:$alignment, UnitAttr:$global);
+  let results = (outs TileAA_Ptr:$result);
+  let assemblyFormat = [{
+    `num_elem` `=` $num_elem `,` `alignment` `=` $alignment (`global` $global^)? attr-dict `:` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments, MemoryEffects<[MemRead]>,
                                        TileAA_MaskOf<"result">, TileAA_OtherOf<"result">]> {
   let summary = "load through a pointer, a tile of pointers or a memref element";

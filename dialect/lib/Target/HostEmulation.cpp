@@ -29,6 +29,7 @@
 #include "llvm/ADT/bit.h"
 #include <algorithm>
 #include <cctype>
+#include <csetjmp>
 #include <cfenv>
 #include <cstring>
 #include <atomic>
@@ -355,6 +356,21 @@ static int32_t emuVprintf(const char *format, const char *args) {
   current->launch->output += text;
   return static_cast<int32_t>(text.size());
 }
+
+/// PTX `trap`: the kernel aborts. The launch is marked failed and the
+/// thread stops (back to the end of its run: only JIT frames are skipped).
+static void emuTrap() {
+  trapWith("trap");
+  std::longjmp(*current->stop, 1);
+}
+
+/// PTX's device-runtime malloc (PTX ISA, "System calls"): a 16-byte aligned
+/// address, or null when the memory cannot be had; free gives it back.
+static void *emuMalloc(uint64_t size) {
+  void *p = nullptr;
+  return posix_memalign(&p, 16, size) == 0 ? p : nullptr;
+}
+static void emuFree(void *p) { std::free(p); }
 
 /// On the GPU the kernel traps; here the launch is marked failed with the
 /// report and the thread goes on (its later effects do not matter: the
@@ -1134,6 +1150,9 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_llvm_nvvm_d2f_rp", (void *)f64ToF32<FE_UPWARD>},
       {"vprintf", (void *)emuVprintf},
       {"__assertfail", (void *)emuAssertfail},
+      {"__emu_trap", (void *)emuTrap},
+      {"malloc", (void *)emuMalloc},
+      {"free", (void *)emuFree},
       // libdevice, by the host's libm (results within a few ulps of it).
       {"__nv_rsqrtf", (void *)emuRsqrtF}, {"__nv_rsqrt", (void *)emuRsqrtD},
       {"__nv_powif", (void *)emuPowiF}, {"__nv_powi", (void *)emuPowiD},
@@ -1630,6 +1649,10 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
       op->erase();
       continue;
     }
+    if (isa<LLVM::Trap>(op)) {
+      replaceWithCall(b, module, op, "__emu_trap");
+      continue;
+    }
     if (isa<NVVM::SetMaxRegisterOp>(op)) {
       // Host threads have no register file to share out.
       op->erase();
@@ -1938,7 +1961,10 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
                               &cta->warps, &cta->warpgroups, mbarriers.get(), slot * clusterSize + rank,
                               slotCount * clusterSize, &cluster, rank};
             current = &state;
-            (*packed)(argv.data());
+            std::jmp_buf stop;
+            state.stop = &stop;
+            if (!setjmp(stop))
+              (*packed)(argv.data());
             // Copies still pending are dropped; the warp, and the cluster's
             // mbarrier waits and barrier, go on without it (a CTA's last
             // exit counted before the barrier.cluster it completes).

@@ -19,6 +19,7 @@
 #include <array>
 #include <atomic>
 #include <condition_variable>
+#include <csetjmp>
 #include <cstdint>
 #include <deque>
 #include <chrono>
@@ -187,7 +188,7 @@ struct Cluster {
 };
 
 /// What the threads of one launch share: vprintf's output, and whether a
-/// thread trapped (`__assertfail`) and why.
+/// thread trapped (`__assertfail`, `trap`) and why.
 struct Launch {
   std::mutex mutex;
   std::string output;
@@ -280,6 +281,8 @@ struct ThreadState {
   std::deque<std::vector<AsyncCopy>> groups = {};
   // TMA stores, made on the first one.
   std::shared_ptr<BulkGroups> bulk = {};
+  // Where a trapping thread stops: the end of its run.
+  std::jmp_buf *stop = nullptr;
 };
 
 extern thread_local ThreadState *current;

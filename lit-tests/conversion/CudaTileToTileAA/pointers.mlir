@@ -1,4 +1,4 @@
-// convert-cuda-tile-to-tileaa on pointer tiles: offset, int_to_ptr, ptr_to_int, ptr_to_ptr, load_ptr_tko, store_ptr_tko; alloca is refused.
+// convert-cuda-tile-to-tileaa on pointer tiles: offset, int_to_ptr, ptr_to_int, ptr_to_ptr, load_ptr_tko, store_ptr_tko, alloca.
 // RUN: tile-opt --convert-cuda-tile-to-tileaa -split-input-file -verify-diagnostics %s | FileCheck %s --implicit-check-not=cuda_tile
 // RUN: tile-opt --convert-cuda-tile-to-tileaa -split-input-file -verify-diagnostics %s | tile-opt -split-input-file | FileCheck %s --implicit-check-not=cuda_tile
 
@@ -83,13 +83,35 @@ cuda_tile.module @loads {
 
 // -----
 
-// alloca reserves memory private to the tile block; nv_tileaa has no
-// allocation to lower it into, so the pass names the op and stops.
+// alloca becomes nv_tileaa.alloca (this project's op), which keeps its
+// attributes; the result is a scalar pointer into global memory. In a loop
+// body it stays there: its storage ends with each iteration.
+// CHECK-LABEL: nv_tileaa.func @k() attributes {kernel}
+// CHECK-NEXT: %[[A:.*]] = nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, 1>
+// CHECK-NEXT: nv_tileaa.alloca num_elem = 32, alignment = 128 global : !nv_tileaa.ptr<f16, 1>
+// CHECK-NEXT: nv_tileaa.alloca num_elem = 0, alignment = 1 : !nv_tileaa.ptr<i8, 1>
+// CHECK: scf.for
+// CHECK-NEXT: %[[B:.*]] = nv_tileaa.alloca num_elem = 4, alignment = 16 : !nv_tileaa.ptr<i32, 1>
+// CHECK-NEXT: nv_tileaa.create_mem_token
+// CHECK-NEXT: nv_tileaa.store %[[B]],
+// CHECK-NEXT: }
+// CHECK: nv_tileaa.store %[[A]],
+// CHECK-NEXT: nv_tileaa.return
 cuda_tile.module @alloca {
   entry @k() {
-    // expected-error @below {{'cuda_tile.alloca' op has no nv_tileaa counterpart (no per-tile-block allocation): convert-cuda-tile-to-tileaa cannot lower it}}
-    // expected-error @below {{failed to legalize operation 'cuda_tile.alloca'}}
     %0 = alloca num_elem = 64, alignment = 16 : tile<ptr<f32>>
+    %1 = alloca num_elem = 32, alignment = 128 global : tile<ptr<f16>>
+    %2 = alloca num_elem = 0, alignment = 1 : tile<ptr<i8>>
+    %lo = constant <i32: 0> : tile<i32>
+    %hi = constant <i32: 4> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    for %i in (%lo to %hi, step %one) : tile<i32> {
+      %b = alloca num_elem = 4, alignment = 16 : tile<ptr<i32>>
+      %t = store_ptr_tko weak %b, %i : tile<ptr<i32>>, tile<i32> -> token
+      continue
+    }
+    %x = constant <f32: 1.0> : tile<f32>
+    %t = store_ptr_tko weak %0, %x : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 }

@@ -609,13 +609,14 @@ struct AtomicRmwLowering : Lowering<ct::AtomicRmwTkoOp> {
   }
 };
 
-/// nv_tileaa has no block-private (or per-block global) allocation to lower
-/// into.
+/// The storage ends with the op's block, which the structured control flow
+/// keeps: the block's remaining ops stay in one region.
 struct AllocaLowering : Lowering<ct::AllocaOp> {
   using Lowering::Lowering;
-  LogicalResult matchAndRewrite(ct::AllocaOp op, OpAdaptor, ConversionPatternRewriter &) const override {
-    return op.emitOpError("has no nv_tileaa counterpart (no per-tile-block allocation): "
-                          "convert-cuda-tile-to-tileaa cannot lower it");
+  LogicalResult matchAndRewrite(ct::AllocaOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<aa::AllocaOp>(op, getTypeConverter()->convertType(op.getType()), op.getNumElem(),
+                                              op.getAlignment(), op.getGlobal());
+    return success();
   }
 };
 

@@ -32,6 +32,9 @@ TileLayout layoutFor(const TileTypeConverter &converter, Type type);
 /// (ptr<3>).
 Value sharedArray(OpBuilder &b, Location loc, Operation *user, StringRef name, Type elem, int64_t count,
                   int64_t alignment = 16);
+/// The declaration of device-runtime function `name` (vprintf, malloc, ...),
+/// added to the module of `user` once.
+LLVM::LLVMFuncOp runtimeFunction(OpBuilder &b, Operation *user, StringRef name, Type result, ArrayRef<Type> args);
 /// A CTA-wide barrier. Callers are in uniform control flow: conditions are
 /// scalars, which every thread holds alike.
 void barrier(OpBuilder &b, Location loc);

@@ -10,6 +10,7 @@
 //     element is written exactly once; a scalar is owned by thread 0;
 //   - atomic results of replicated tiles and scalars go from the owner to
 //     every holder through shared memory.
+// alloca takes the tile block's storage from the device heap (malloc/free).
 //
 //===----------------------------------------------------------------------===//
 #include "MemoryAccess.h"
@@ -1013,11 +1014,105 @@ struct GetGlobalLowering : TilePattern<aa::GetGlobalOp> {
   }
 };
 
+/// Storage from the device heap (PTX ISA, "System calls": `malloc` returns
+/// a 16-byte aligned generic address or null, `free` gives it back). The
+/// tile block is the CTA and its threads must share one pointer: thread 0
+/// allocates and the others take the pointer from it (fromOwners); all trap
+/// when there was no memory. Before the terminator of the op's block (every
+/// way out of it, the control flow being structured) a barrier lets every
+/// thread finish with the storage, then thread 0 frees it.
+struct AllocaLowering : TilePattern<aa::AllocaOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(aa::AllocaOp op, OpAdaptor, ConversionPatternRewriter &rewriter) const override {
+    Operation *exit = op->getBlock()->getTerminator();
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    auto generic = LLVM::LLVMPointerType::get(ctx);
+    Type i64 = rewriter.getI64Type();
+    auto mallocFn = runtimeFunction(rewriter, op, "malloc", generic, {i64});
+    auto freeFn = runtimeFunction(rewriter, op, "free", LLVM::LLVMVoidType::get(ctx), {generic});
+
+    // At least a byte, so that the address is the allocation's own; a size
+    // past 2^64 asks for what malloc cannot give (null: a trap).
+    uint64_t alignment = op.getAlignment();
+    uint64_t bytes = std::max<uint64_t>(
+        llvm::SaturatingMultiply(uint64_t(op.getNumElem()), uint64_t(sharedElementBytes(op.getType().getPointeeType()))),
+        1);
+    if (alignment > 16)
+      bytes = llvm::SaturatingAdd(bytes, alignment - 1);
+
+    Value tid = threadId(rewriter, loc);
+    Value isFirst = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
+    auto allocate = scf::IfOp::create(
+        rewriter, loc, isFirst,
+        [&](OpBuilder &b, Location l) {
+          Value size = LLVM::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(int64_t(bytes)));
+          scf::YieldOp::create(b, l, LLVM::CallOp::create(b, l, mallocFn, ValueRange{size}).getResult());
+        },
+        [&](OpBuilder &b, Location l) { scf::YieldOp::create(b, l, ValueRange{LLVM::ZeroOp::create(b, l, generic)}); });
+    Value raw = allocate.getResult(0);
+    // Rounded up to `alignment`: null stays null.
+    Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, raw);
+    if (alignment > 16) {
+      Value mask = i64Const(rewriter, loc, int64_t(alignment - 1));
+      address = LLVM::AndOp::create(rewriter, loc, LLVM::AddOp::create(rewriter, loc, address, mask),
+                                    LLVM::XOrOp::create(rewriter, loc, mask, i64Const(rewriter, loc, -1)));
+    }
+    address = fromOwners(rewriter, loc, op, layoutFor(converter, op.getType()), tid, i64, address);
+    Value none = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, address, i64Const(rewriter, loc, 0));
+    scf::IfOp::create(rewriter, loc, none, [&](OpBuilder &b, Location l) {
+      LLVM::Trap::create(b, l);
+      scf::YieldOp::create(b, l);
+    });
+    rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, converter.convertType(op.getType()), address);
+
+    // The frees before the exit share one barrier: this one goes first
+    // (the latest allocation freed first).
+    auto isFree = [](Operation *o) {
+      auto branch = dyn_cast_if_present<scf::IfOp>(o);
+      auto call = branch ? dyn_cast<LLVM::CallOp>(branch.thenBlock()->front()) : LLVM::CallOp();
+      return call && call.getCallee() == "free";
+    };
+    Operation *at = exit;
+    while (isFree(at->getPrevNode()))
+      at = at->getPrevNode();
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(at);
+    if (!isa_and_present<NVVM::Barrier0Op>(at->getPrevNode()))
+      barrier(rewriter, loc);
+    scf::IfOp::create(rewriter, loc, isFirst, [&](OpBuilder &b, Location l) {
+      LLVM::CallOp::create(b, l, freeFn, ValueRange{raw});
+      scf::YieldOp::create(b, l);
+    });
+    return success();
+  }
+};
+
 } // namespace
 
+/// The element type of the memory `type` (a pointer, a tile of them, or a
+/// memref) addresses; null for other types.
+static Type addressedElement(Type type) {
+  Type t = getElementTypeOrSelf(type);
+  if (auto pointer = dyn_cast<aa::PointerType>(t))
+    return pointer.getPointeeType();
+  if (auto memref = dyn_cast<aa::MemRefType>(t))
+    return memref.getElementType();
+  return {};
+}
+
 /// What the per-register lowering cannot express: base and offset tiles of
-/// different shapes in addptr (a broadcast that moves elements between threads).
+/// different shapes in addptr (a broadcast that moves elements between
+/// threads); an alloca whose block has no terminator to free its storage at;
+/// addresses of 4-bit elements, two to a byte (13.3 §1.1), where an element
+/// has no address of its own and a store must keep its neighbour's bits.
 LogicalResult mlir::nv_tileaa::to_nvvm::checkMemorySupport(Operation *op) {
+  for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
+    if (Type elem = addressedElement(type); elem && elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() == 4)
+      return op->emitOpError("on memory of 4-bit ")
+             << elem << " elements (two per byte) is not supported by convert-tileaa-to-nvvm yet";
+  if (isa<aa::AllocaOp>(op) && !op->getBlock()->back().hasTrait<OpTrait::IsTerminator>())
+    return op->emitOpError("is in a block without a terminator, where its storage would never be freed");
   if (auto add = dyn_cast<aa::AddPtrOp>(op)) {
     auto base = dyn_cast<RankedTensorType>(add.getBase().getType());
     auto offset = dyn_cast<RankedTensorType>(add.getOffset().getType());
@@ -1034,6 +1129,6 @@ void mlir::nv_tileaa::to_nvvm::populateMemoryPatterns(TileTypeConverter &convert
                GatherLoadLowering, ScatterStoreLowering, AtomicRMWLowering, TiledAtomicRMWLowering, AtomicCASLowering,
                AddPtrLowering, PointerCastLowering<aa::IntToPtrOp, LLVM::IntToPtrOp>,
                PointerCastLowering<aa::PtrToIntOp, LLVM::PtrToIntOp>, GlobalLowering, GetGlobalLowering,
-               AsyncCopyLowering, AsyncCommitGroupLowering, AsyncWaitLowering>(
+               AllocaLowering, AsyncCopyLowering, AsyncCommitGroupLowering, AsyncWaitLowering>(
       converter, patterns.getContext());
 }

@@ -15,6 +15,16 @@ using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
 namespace aa = mlir::nv_tileaa;
 
+LLVM::LLVMFuncOp mlir::nv_tileaa::to_nvvm::runtimeFunction(OpBuilder &b, Operation *user, StringRef name, Type result,
+                                                           ArrayRef<Type> args) {
+  auto module = user->getParentOfType<mlir::ModuleOp>();
+  if (auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return f;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  return LLVM::LLVMFuncOp::create(b, user->getLoc(), name, LLVM::LLVMFunctionType::get(result, args));
+}
+
 namespace {
 
 /// vprintf drops arguments past 32: longer prints go out in pieces.
@@ -30,15 +40,6 @@ struct PoisonLowering : TilePattern<ub::PoisonOp> {
     return success();
   }
 };
-
-LLVM::LLVMFuncOp runtimeFunction(OpBuilder &b, Operation *user, StringRef name, Type result, ArrayRef<Type> args) {
-  auto module = user->getParentOfType<mlir::ModuleOp>();
-  if (auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return f;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  return LLVM::LLVMFuncOp::create(b, user->getLoc(), name, LLVM::LLVMFunctionType::get(result, args));
-}
 
 /// A generic pointer to a NUL-terminated constant string, one global per
 /// distinct text.

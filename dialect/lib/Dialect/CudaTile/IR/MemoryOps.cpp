@@ -209,10 +209,13 @@ LogicalResult StorePtrTkoOp::verify() {
 // AllocaOp
 //===----------------------------------------------------------------------===//
 
-/// Bytes one element occupies: sub-byte types take a byte, tf32 (19 bits) is
-/// stored in 4.
+/// The element size the 13.3 verifier compares the alignment with (addendum
+/// §2.5): 1 for i1, else the bit width divided by 8, rounded down (tf32: 2,
+/// i4 and f4E2M1FN: 0, so any alignment passes).
 static uint64_t naturalSize(Type element) {
-  return llvm::PowerOf2Ceil(llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
+  if (element.isInteger(1))
+    return 1;
+  return element.getIntOrFloatBitWidth() / 8;
 }
 
 LogicalResult AllocaOp::verify() {

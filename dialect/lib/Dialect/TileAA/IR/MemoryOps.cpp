@@ -209,6 +209,14 @@ LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) 
   return success();
 }
 
+LogicalResult AllocaOp::verify() {
+  if (!llvm::isPowerOf2_64(getAlignment()))
+    return emitOpError("'alignment' must be a power of two, got ") << getAlignment();
+  if (getType().getAddressSpace() != 1)
+    return emitOpError("result must point into global memory (address space 1), got ") << getType();
+  return success();
+}
+
 LogicalResult LoadOp::verify() {
   if (failed(verifyAddress(*this, getBase().getType(), getIndices().size(), getResult().getType(), "result")) ||
       failed(verifyInBounds(*this, getInBounds(), addressRank(getBase().getType()))) ||
