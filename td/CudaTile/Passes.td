@@ -47,4 +47,22 @@ def CudaTileSynthesizeDebugInfoScopes : Pass<"synthesize-debug-info-scopes", "::
   let dependentDialects = ["::mlir::cuda_tile::CudaTileDialect"];
 }
 
+def CudaTileTestDebugInfoUpdateSymbolName : Pass<"test-debuginfo-update-symbol-name", "::mlir::ModuleOp"> {
+  let summary = "Test pass: rename a symbol and its di_subprogram's linkageName";
+  let description = [{
+    Test pass for `updateSymbolName` (NVIDIA registers it in test builds
+    only). Paths are `::`-separated symbol names from the top-level module,
+    the first one a `cuda_tile.module`'s: renames `symbol-to-rename` to
+    `new-name`, with `update-uses` its uses in its symbol table too, and in
+    `scope` (default: the whole top-level module) replaces the subprogram
+    that the symbol's own `di_loc` names by one with the new linkage name.
+  }];
+  let options = [
+    Option<"symbolToRename", "symbol-to-rename", "std::string", "", "path of the symbol to rename (a::b::c)">,
+    Option<"scope", "scope", "std::string", "", "path of the op to update debug info in (default: the top-level module)">,
+    Option<"newName", "new-name", "std::string", "", "the symbol's new name">,
+    Option<"updateUses", "update-uses", "bool", "false", "also rename the symbol's uses in its symbol table">
+  ];
+}
+
 #endif
