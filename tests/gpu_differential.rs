@@ -1260,8 +1260,9 @@ fn cases() -> Vec<Case> {
     });
 
     // mmaf_scaled (13.3) through sm_100's lowering (block-scaled dots as one
-    // dot per scale block: see tileaa-decompose-scaled-dots), and the
-    // conversions to and from f8E8M0FNU and f4E2M1FN. The operand and scale
+    // dot per scale block: see tileaa-decompose-scaled-dots), the
+    // conversions to and from f8E8M0FNU and f4E2M1FN, and f4E2M1FN views
+    // (two elements per byte) loaded and stored. The operand and scale
     // codes are decoded here from the formats' definitions (13.3 §1.1, the
     // OCP MX formats), not by any component of ours.
     let (m, n, k) = (64usize, 64usize, 128usize);
@@ -1347,6 +1348,17 @@ fn cases() -> Vec<Case> {
         f4_values[best].copysign(x)
     };
     let q4: Vec<f64> = c32.iter().map(|&x| to_f4(x / 64.0)).collect();
+    // q4's codes, two to a byte along rows (g) and along columns (h).
+    let code = |v: f64| -> u8 {
+        (if v.is_sign_negative() { 8 } else { 0 }) | f4_values.iter().position(|&f| f == v.abs()).unwrap() as u8
+    };
+    let g: Vec<f64> = (0..m * n / 2).map(|p| (code(q4[2 * p]) | code(q4[2 * p + 1]) << 4) as i8 as f64).collect();
+    let h: Vec<f64> = (0..n * m / 2)
+        .map(|p| {
+            let (j, i) = (p / (m / 2), 2 * (p % (m / 2)));
+            (code(q4[i * n + j]) | code(q4[(i + 1) * n + j]) << 4) as i8 as f64
+        })
+        .collect();
     cases.push(Case {
         name: "mmaf_scaled",
         path: kernel("mmaf_scaled"),
@@ -1361,10 +1373,13 @@ fn cases() -> Vec<Case> {
             (i8s("sa4", vec![m, k / 16], &as_i8(&sa4)), Input),
             (i8s("sb4", vec![k / 16, n], &as_i8(&sb4)), Input),
             (poisoned_f32("c", vec![m, n]), Close { want: c, abs: k as f64 * u * c_mag }),
-            (poisoned_f32("d", vec![m, n]), Close { want: d, abs: k as f64 * u * d_mag }),
+            (poisoned_f32("d", vec![m, n]), Close { want: d.clone(), abs: k as f64 * u * d_mag }),
             (poisoned_f32("e", vec![m, n]), Close { want: up, abs: 0.0 }),
             (poisoned_f32("z", vec![m, n]), Close { want: down, abs: 0.0 }),
             (poisoned_f32("f", vec![m, n]), Close { want: q4, abs: 0.0 }),
+            (poisoned_f32("d2", vec![m, n]), Close { want: d, abs: k as f64 * u * d_mag }),
+            (i8s("g", vec![m, n / 2], &vec![0x55; m * n / 2]), Expect(g)),
+            (i8s("h", vec![n, m / 2], &vec![0x55; n * m / 2]), Expect(h)),
             i32_scalar(m as i32),
             i32_scalar(n as i32),
             i32_scalar(k as i32),

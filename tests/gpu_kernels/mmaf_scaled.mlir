@@ -5,10 +5,14 @@
 //     an f8E4M3FN scale per 16 K elements;
 // e, z = c rounded up (rounding<positive_inf>) and down (rounding<zero>) to a
 //     power of two in f8E8M0FNU, read back as f32;
-// f = c / 64 rounded to f4E2M1FN (saturating at 6), read back as f32.
+// f = c / 64 rounded to f4E2M1FN (saturating at 6), read back as f32;
+// d2 = d again, the f4 operands loaded through f4E2M1FN views of the same
+//     bytes (two elements per byte along the rows);
+// g, h = c / 64 in f4E2M1FN stored through f4 views: g row-major (packed
+//     along rows), h column-major (packed along columns).
 // Every 8-bit operand arrives as i8 and a bitcast gives it its float type.
 cuda_tile.module @mmaf_scaled {
-  entry @mmaf_scaled(%a8: tile<ptr<i8>>, %b8: tile<ptr<i8>>, %sa8: tile<ptr<i8>>, %sb8: tile<ptr<i8>>, %a4: tile<ptr<i8>>, %b4: tile<ptr<i8>>, %sa4: tile<ptr<i8>>, %sb4: tile<ptr<i8>>, %c: tile<ptr<f32>>, %d: tile<ptr<f32>>, %e: tile<ptr<f32>>, %z: tile<ptr<f32>>, %f: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+  entry @mmaf_scaled(%a8: tile<ptr<i8>>, %b8: tile<ptr<i8>>, %sa8: tile<ptr<i8>>, %sb8: tile<ptr<i8>>, %a4: tile<ptr<i8>>, %b4: tile<ptr<i8>>, %sa4: tile<ptr<i8>>, %sb4: tile<ptr<i8>>, %c: tile<ptr<f32>>, %d: tile<ptr<f32>>, %e: tile<ptr<f32>>, %z: tile<ptr<f32>>, %f: tile<ptr<f32>>, %d2: tile<ptr<f32>>, %g: tile<ptr<i8>>, %h: tile<ptr<i8>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
@@ -36,9 +40,15 @@ cuda_tile.module @mmaf_scaled {
     %sa4_pv = make_partition_view %sa4_tv : partition_view<tile=(32x4), tensor_view<?x?xi8, strides=[?,1]>>
     %sb4_tv = make_tensor_view %sb4, shape = [%k16, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
     %sb4_pv = make_partition_view %sb4_tv : partition_view<tile=(4x32), tensor_view<?x?xi8, strides=[?,1]>>
+    %a4p = ptr_to_ptr %a4 : tile<ptr<i8>> -> tile<ptr<f4E2M1FN>>
+    %a4v_tv = make_tensor_view %a4p, shape = [%m, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf4E2M1FN, strides=[?,1]>
+    %a4v_pv = make_partition_view %a4v_tv : partition_view<tile=(32x64), tensor_view<?x?xf4E2M1FN, strides=[?,1]>>
+    %b4p = ptr_to_ptr %b4 : tile<ptr<i8>> -> tile<ptr<f4E2M1FN>>
+    %b4v_tv = make_tensor_view %b4p, shape = [%k, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf4E2M1FN, strides=[?,1]>
+    %b4v_pv = make_partition_view %b4v_tv : partition_view<tile=(64x32), tensor_view<?x?xf4E2M1FN, strides=[?,1]>>
     %nk = divi %k, %c64 signed : tile<i32>
     %zero = constant <f32: 0.0> : tile<32x32xf32>
-    %cf, %df = for %kk in (%c0 to %nk, step %c1) : tile<i32> iter_values(%acc8 = %zero, %acc4 = %zero) -> (tile<32x32xf32>, tile<32x32xf32>) {
+    %cf, %df, %d2f = for %kk in (%c0 to %nk, step %c1) : tile<i32> iter_values(%acc8 = %zero, %acc4 = %zero, %acc4v = %zero) -> (tile<32x32xf32>, tile<32x32xf32>, tile<32x32xf32>) {
       %ta8, %t1 = load_view_tko weak %a8_pv[%bx, %kk] : partition_view<tile=(32x64), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<32x64xi8>, token
       %tb8, %t2 = load_view_tko weak %b8_pv[%kk, %by] : partition_view<tile=(64x32), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<64x32xi8>, token
       %tsa8, %t3 = load_view_tko weak %sa8_pv[%bx, %kk] : partition_view<tile=(32x2), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<32x2xi8>, token
@@ -61,7 +71,10 @@ cuda_tile.module @mmaf_scaled {
       %fsa4 = bitcast %tsa4 : tile<32x4xi8> -> tile<32x4xf8E4M3FN>
       %fsb4 = bitcast %tsb4 : tile<4x32xi8> -> tile<4x32xf8E4M3FN>
       %r4 = mmaf_scaled %fa4, %fb4, %acc4, %fsa4, %fsb4 : tile<32x64xf4E2M1FN>, tile<64x32xf4E2M1FN>, tile<32x32xf32>, tile<32x4xf8E4M3FN>, tile<4x32xf8E4M3FN>
-      continue %r8, %r4 : tile<32x32xf32>, tile<32x32xf32>
+      %va4, %t9 = load_view_tko weak %a4v_pv[%bx, %kk] : partition_view<tile=(32x64), tensor_view<?x?xf4E2M1FN, strides=[?,1]>>, tile<i32> -> tile<32x64xf4E2M1FN>, token
+      %vb4, %t10 = load_view_tko weak %b4v_pv[%kk, %by] : partition_view<tile=(64x32), tensor_view<?x?xf4E2M1FN, strides=[?,1]>>, tile<i32> -> tile<64x32xf4E2M1FN>, token
+      %r4v = mmaf_scaled %va4, %vb4, %acc4v, %fsa4, %fsb4 : tile<32x64xf4E2M1FN>, tile<64x32xf4E2M1FN>, tile<32x32xf32>, tile<32x4xf8E4M3FN>, tile<4x32xf8E4M3FN>
+      continue %r8, %r4, %r4v : tile<32x32xf32>, tile<32x32xf32>, tile<32x32xf32>
     }
     %up = ftof %cf rounding<positive_inf> : tile<32x32xf32> -> tile<32x32xf8E8M0FNU>
     %upf = ftof %up : tile<32x32xf8E8M0FNU> -> tile<32x32xf32>
@@ -86,6 +99,17 @@ cuda_tile.module @mmaf_scaled {
     %f_tv = make_tensor_view %f, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     %f_pv = make_partition_view %f_tv : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
     %s5 = store_view_tko weak %q4f, %f_pv[%bx, %by] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %d2_tv = make_tensor_view %d2, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %d2_pv = make_partition_view %d2_tv : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %s6 = store_view_tko weak %d2f, %d2_pv[%bx, %by] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %gp = ptr_to_ptr %g : tile<ptr<i8>> -> tile<ptr<f4E2M1FN>>
+    %g_tv = make_tensor_view %gp, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf4E2M1FN, strides=[?,1]>
+    %g_pv = make_partition_view %g_tv : partition_view<tile=(32x32), tensor_view<?x?xf4E2M1FN, strides=[?,1]>>
+    %s7 = store_view_tko weak %q4, %g_pv[%bx, %by] : tile<32x32xf4E2M1FN>, partition_view<tile=(32x32), tensor_view<?x?xf4E2M1FN, strides=[?,1]>>, tile<i32> -> token
+    %hp = ptr_to_ptr %h : tile<ptr<i8>> -> tile<ptr<f4E2M1FN>>
+    %h_tv = make_tensor_view %hp, shape = [%m, %n], strides = [1, %m] : tile<i32> -> tensor_view<?x?xf4E2M1FN, strides=[1,?]>
+    %h_pv = make_partition_view %h_tv : partition_view<tile=(32x32), tensor_view<?x?xf4E2M1FN, strides=[1,?]>>
+    %s8 = store_view_tko weak %q4, %h_pv[%bx, %by] : tile<32x32xf4E2M1FN>, partition_view<tile=(32x32), tensor_view<?x?xf4E2M1FN, strides=[1,?]>>, tile<i32> -> token
     return
   }
 }

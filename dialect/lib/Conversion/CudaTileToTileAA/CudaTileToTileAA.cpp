@@ -39,11 +39,38 @@ CudaTileTypeConverter::CudaTileTypeConverter() {
     return RankedTensorType::get(t.getShape(), elem);
   });
   addConversion([](ct::TokenType t) -> Type { return aa::MemTokenType::get(t.getContext()); });
-  addConversion([](ct::TensorViewType v) -> Type {
-    return aa::MemRefType::get(v.getContext(), v.getShape(), v.getElementType(), v.getStrides(),
+  addConversion([](ct::TensorViewType v) -> std::optional<Type> {
+    Type elem = v.getElementType();
+    if (!elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() >= 8)
+      return aa::MemRefType::get(v.getContext(), v.getShape(), elem, v.getStrides(), kGlobalAddressSpace);
+    // Sub-byte elements: the bytes they are packed in (see packedAxis).
+    std::optional<int64_t> packed = packedAxis(v);
+    if (!packed)
+      return std::nullopt;
+    SmallVector<int64_t> shape(v.getShape()), strides(v.getStrides());
+    for (int64_t axis = 0, e = shape.size(); axis < e; ++axis) {
+      int64_t &halved = axis == *packed ? shape[axis] : strides[axis];
+      if (ShapedType::isDynamic(halved))
+        continue;
+      if (halved % 2 != 0)
+        return std::nullopt;
+      halved /= 2;
+    }
+    return aa::MemRefType::get(v.getContext(), shape, IntegerType::get(v.getContext(), 8), strides,
                                kGlobalAddressSpace);
   });
   addConversion([this](ct::TileViewTypeInterface v) -> Type { return convertType(v.getTensorView()); });
+}
+
+std::optional<int64_t> mlir::cuda_tile::to_tileaa::packedAxis(ct::TensorViewType view) {
+  Type elem = view.getElementType();
+  if (!elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() != 4)
+    return std::nullopt;
+  ArrayRef<int64_t> strides = view.getStrides();
+  for (int64_t axis = strides.size() - 1; axis >= 0; --axis)
+    if (strides[axis] == 1)
+      return axis;
+  return std::nullopt;
 }
 
 Value mlir::cuda_tile::to_tileaa::toIndex(OpBuilder &b, Location loc, Value v) {

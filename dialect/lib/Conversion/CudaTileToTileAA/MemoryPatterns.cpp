@@ -289,17 +289,123 @@ struct JoinTokensLowering : Lowering<ct::JoinTokensOp> {
 // Views
 //===----------------------------------------------------------------------===//
 
+/// The tensor view of a view or tensor-view type.
+static ct::TensorViewType tensorViewOf(Type type) {
+  if (auto tensor = dyn_cast<ct::TensorViewType>(type))
+    return tensor;
+  return cast<ct::TileViewTypeInterface>(type).getTensorView();
+}
+
+/// `v` viewed as `type` (row-major), or `v` when it has that type.
+static Value viewAs(OpBuilder &b, Location loc, Value v, RankedTensorType type) {
+  return v.getType() == type ? v : aa::ViewOp::create(b, loc, type, v).getResult();
+}
+
+/// The permutation moving `axis` of a rank-`rank` tile last, and its inverse.
+static std::pair<SmallVector<int64_t>, SmallVector<int64_t>> axisLast(int64_t rank, int64_t axis) {
+  SmallVector<int64_t> there, back(rank);
+  for (int64_t i = 0; i < rank; ++i)
+    if (i != axis)
+      there.push_back(i);
+  there.push_back(axis);
+  for (int64_t i = 0; i < rank; ++i)
+    back[there[i]] = i;
+  return {there, back};
+}
+
+/// The 4-bit tile of `shape` (tensor order) whose elements `bytes` holds two
+/// to a byte along `axis`: in row-major order with that axis last, byte k
+/// holds elements 2k and 2k + 1, as unpack reads them.
+static Value unpackAlong(OpBuilder &b, Location loc, Value bytes, int64_t axis, ArrayRef<int64_t> shape, Type elem) {
+  int64_t rank = shape.size(), count = ShapedType::getNumElements(shape);
+  auto [there, back] = axisLast(rank, axis);
+  bool moved = axis != rank - 1;
+  if (moved)
+    bytes = permute(b, loc, bytes, there);
+  auto byteType = cast<RankedTensorType>(bytes.getType());
+  Value line = viewAs(b, loc, bytes, RankedTensorType::get({byteType.getNumElements()}, b.getI8Type()));
+  Value elems = unpackBytes(b, loc, line, RankedTensorType::get({count}, elem));
+  SmallVector<int64_t> lastShape = llvm::map_to_vector(there, [&](int64_t i) { return shape[i]; });
+  Value tile = viewAs(b, loc, elems, RankedTensorType::get(lastShape, elem));
+  return moved ? permute(b, loc, tile, back) : tile;
+}
+
+/// The inverse of unpackAlong: the bytes of the 4-bit `tile` along `axis`.
+static Value packAlong(OpBuilder &b, Location loc, Value tile, int64_t axis) {
+  auto type = cast<RankedTensorType>(tile.getType());
+  int64_t rank = type.getRank();
+  auto [there, back] = axisLast(rank, axis);
+  bool moved = axis != rank - 1;
+  if (moved)
+    tile = permute(b, loc, tile, there);
+  auto lastType = cast<RankedTensorType>(tile.getType());
+  Value line = viewAs(b, loc, tile, RankedTensorType::get({lastType.getNumElements()}, type.getElementType()));
+  Value bytes = packBytes(b, loc, line, RankedTensorType::get({lastType.getNumElements() / 2}, b.getI8Type()));
+  SmallVector<int64_t> byteShape(lastType.getShape());
+  byteShape.back() /= 2;
+  Value shaped = viewAs(b, loc, bytes, RankedTensorType::get(byteShape, b.getI8Type()));
+  return moved ? permute(b, loc, shaped, back) : shaped;
+}
+
+/// Why a view access of 4-bit elements cannot be made of whole bytes (empty
+/// if it can): it must be a partition view whose tiles have an even extent
+/// along the packed axis, padded with zero if at all.
+static std::string whyNotPacked(ct::TileViewTypeInterface view, int64_t axis, const ViewLayout &layout) {
+  if (!isa<ct::PartitionViewType>(view))
+    return "a strided or gather/scatter view of 4-bit elements (two per byte) is not supported by "
+           "convert-cuda-tile-to-tileaa yet";
+  if (layout.block[axis] % 2 != 0)
+    return "a tile of 4-bit elements must span an even number of them along the axis they are packed in (" +
+           std::to_string(axis) + ")";
+  if (std::optional<ct::PaddingValue> padding = view.getPaddingValue(); padding && *padding != ct::PaddingValue::zero)
+    return "4-bit elements are padded with zero only here";
+  return "";
+}
+
+/// A packed view's sizes and strides count bytes: `values`, the dynamic ones
+/// of a tensor view's `extents` (sizes or strides), halved at the axes
+/// `halve` selects.
+static SmallVector<Value> halveDynamic(OpBuilder &b, Location loc, SmallVector<Value> values,
+                                       ArrayRef<int64_t> extents, llvm::function_ref<bool(int64_t)> halve) {
+  unsigned next = 0;
+  for (auto [axis, extent] : llvm::enumerate(extents)) {
+    if (!ShapedType::isDynamic(extent))
+      continue;
+    Value &v = values[next++];
+    if (halve(axis))
+      v = arith::DivUIOp::create(b, loc, v, arith::ConstantIndexOp::create(b, loc, 2));
+  }
+  return values;
+}
+
 struct MakeTensorViewLowering : Lowering<ct::MakeTensorViewOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::MakeTensorViewOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    auto type = cast<aa::MemRefType>(getTypeConverter()->convertType(op.getType()));
+    ct::TensorViewType view = op.getType();
+    auto type = dyn_cast_if_present<aa::MemRefType>(getTypeConverter()->convertType(view));
+    if (!type)
+      return op.emitOpError("of 4-bit ")
+             << view.getElementType()
+             << " elements needs an axis of static stride 1 along which they pack two to a byte, and even static "
+                "strides along the others";
+    Location loc = op.getLoc();
     auto toIndices = [&](ValueRange values) {
-      return llvm::map_to_vector(values, [&](Value v) { return toIndex(rewriter, op.getLoc(), v); });
+      return llvm::map_to_vector(values, [&](Value v) { return toIndex(rewriter, loc, v); });
     };
-    rewriter.replaceOpWithNewOp<aa::MakeMemRefOp>(op, type, adaptor.getBase(), /*offset=*/Value(),
-                                                  toIndices(adaptor.getDynamicShape()),
-                                                  toIndices(adaptor.getDynamicStrides()));
+    SmallVector<Value> sizes = toIndices(adaptor.getDynamicShape()), strides = toIndices(adaptor.getDynamicStrides());
+    Value base = adaptor.getBase();
+    if (std::optional<int64_t> packed = packedAxis(view)) {
+      // Extents are even along the packed axis (13.3 §1.1).
+      sizes = halveDynamic(rewriter, loc, sizes, view.getShape(), [&](int64_t axis) { return axis == *packed; });
+      strides = halveDynamic(rewriter, loc, strides, view.getStrides(), [&](int64_t axis) { return axis != *packed; });
+      // The same address, as a pointer to the bytes (through an integer,
+      // nv_tileaa's only pointer cast).
+      Value bits = aa::PtrToIntOp::create(rewriter, loc, rewriter.getI64Type(), base);
+      base = aa::IntToPtrOp::create(
+          rewriter, loc, aa::PointerType::get(op.getContext(), rewriter.getI8Type(), kGlobalAddressSpace), bits);
+    }
+    rewriter.replaceOpWithNewOp<aa::MakeMemRefOp>(op, type, base, /*offset=*/Value(), sizes, strides);
     return success();
   }
 };
@@ -337,10 +443,25 @@ struct LoadViewLowering : Lowering<ct::LoadViewTkoOp> {
       return success();
     }
     ViewLayout layout(view);
+    std::optional<int64_t> packed = packedAxis(view.getTensorView());
+    if (packed)
+      if (std::string why = whyNotPacked(view, *packed, layout); !why.empty())
+        return op.emitOpError(why);
     ViewAccess access = lowerViewAccess(loc, op.getView(), layout, op.getIndex(), adaptor.getIndex(), rewriter);
     Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
     Operation *load;
-    if (layout.block.empty()) {
+    if (packed) {
+      // The bytes of the block, then its elements.
+      SmallVector<int64_t> bytes(layout.block);
+      bytes[*packed] /= 2;
+      access.offsets[*packed] = arith::DivUIOp::create(rewriter, loc, access.offsets[*packed],
+                                                       arith::ConstantIndexOp::create(rewriter, loc, 2));
+      load = aa::TiledLoadOp::create(rewriter, loc, RankedTensorType::get(bytes, rewriter.getI8Type()),
+                                     aa::MemTokenType::get(ctx), adaptor.getView(), access.offsets, Value(),
+                                     Value(), token, paddingAttr(ctx, view),
+                                     rewriter.getDenseBoolArrayAttr(access.inBounds), semantic, scope, nullptr,
+                                     nullptr, nullptr);
+    } else if (layout.block.empty()) {
       // A rank-0 view holds one element: an ordinary load of it.
       load = aa::LoadOp::create(rewriter, loc, elem, aa::MemTokenType::get(ctx), adaptor.getView(), ValueRange(),
                                 Value(), Value(), token, nullptr, nullptr, semantic, scope, nullptr, nullptr);
@@ -353,6 +474,8 @@ struct LoadViewLowering : Lowering<ct::LoadViewTkoOp> {
     }
     carryHints(load, op.getOptimizationHintsAttr());
     Value tile = load->getResult(0);
+    if (packed)
+      tile = unpackAlong(rewriter, loc, tile, *packed, layout.block, elem);
     if (!layout.identity)
       tile = permute(rewriter, loc, tile, layout.toTile);
     rewriter.replaceOp(op, {tile, load->getResult(1)});
@@ -380,6 +503,10 @@ struct StoreViewLowering : Lowering<ct::StoreViewTkoOp> {
       return success();
     }
     ViewLayout layout(view);
+    std::optional<int64_t> packed = packedAxis(view.getTensorView());
+    if (packed)
+      if (std::string why = whyNotPacked(view, *packed, layout); !why.empty())
+        return op.emitOpError(why);
     ViewAccess access = lowerViewAccess(loc, op.getView(), layout, op.getIndex(), adaptor.getIndex(), rewriter);
     Value token = tokenOrFresh(rewriter, loc, adaptor.getToken());
     Operation *store;
@@ -390,6 +517,11 @@ struct StoreViewLowering : Lowering<ct::StoreViewTkoOp> {
       Value tile = adaptor.getTile();
       if (!layout.identity)
         tile = permute(rewriter, loc, tile, layout.toTensor);
+      if (packed) {
+        tile = packAlong(rewriter, loc, tile, *packed);
+        access.offsets[*packed] = arith::DivUIOp::create(rewriter, loc, access.offsets[*packed],
+                                                         arith::ConstantIndexOp::create(rewriter, loc, 2));
+      }
       store = aa::TiledStoreOp::create(rewriter, loc, aa::MemTokenType::get(ctx), adaptor.getView(), tile,
                                        access.offsets, Value(), token,
                                        rewriter.getDenseBoolArrayAttr(access.inBounds), semantic, scope, nullptr, nullptr);
@@ -434,13 +566,17 @@ struct AtomicRedViewLowering : Lowering<ct::AtomicRedViewTkoOp> {
   }
 };
 
-/// Extent `axis` of the memref divided (rounding up) by `block`, as `type`:
-/// a constant for a static extent, else from get_dim_size.
-static Value extentOf(OpBuilder &b, Location loc, Value memref, int64_t axis, int64_t block, Type type) {
-  int64_t extent = cast<aa::MemRefType>(memref.getType()).getShape()[axis];
+/// Extent `axis` of the tensor view `view` (converted: `memref`) divided
+/// (rounding up) by `block`, as `type`: a constant for a static extent, else
+/// from get_dim_size (twice the bytes along a packed axis).
+static Value extentOf(OpBuilder &b, Location loc, Type view, Value memref, int64_t axis, int64_t block, Type type) {
+  ct::TensorViewType tensor = tensorViewOf(view);
+  int64_t extent = tensor.getShape()[axis];
   if (!ShapedType::isDynamic(extent))
     return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, llvm::divideCeil(extent, block)));
   Value size = aa::GetDimSizeOp::create(b, loc, memref, axis);
+  if (packedAxis(tensor) == axis)
+    size = arith::MulIOp::create(b, loc, size, arith::ConstantIndexOp::create(b, loc, 2));
   if (block != 1)
     size = arith::CeilDivUIOp::create(b, loc, size, arith::ConstantIndexOp::create(b, loc, block));
   return arith::IndexCastUIOp::create(b, loc, type, size);
@@ -452,7 +588,7 @@ struct GetTensorShapeLowering : Lowering<ct::GetTensorShapeOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     SmallVector<Value> results;
     for (auto [axis, result] : llvm::enumerate(op.getResult()))
-      results.push_back(extentOf(rewriter, op.getLoc(), adaptor.getSrc(), axis, 1,
+      results.push_back(extentOf(rewriter, op.getLoc(), op.getSrc().getType(), adaptor.getSrc(), axis, 1,
                                  getTypeConverter()->convertType(result.getType())));
     rewriter.replaceOp(op, results);
     return success();
@@ -474,7 +610,7 @@ struct GetIndexSpaceShapeLowering : Lowering<ct::GetIndexSpaceShapeOp> {
       if (auto gather = dyn_cast<ct::GatherScatterViewType>(op.getSrc().getType());
           gather && gather.getSparseDim() == axis)
         step = 1;
-      results.push_back(extentOf(rewriter, op.getLoc(), adaptor.getSrc(), axis, step,
+      results.push_back(extentOf(rewriter, op.getLoc(), op.getSrc().getType(), adaptor.getSrc(), axis, step,
                                  getTypeConverter()->convertType(result.getType())));
     }
     rewriter.replaceOp(op, results);

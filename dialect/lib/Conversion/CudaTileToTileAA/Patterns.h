@@ -27,6 +27,13 @@ struct CudaTileTypeConverter : TypeConverter {
   CudaTileTypeConverter();
 };
 
+/// 4-bit elements (f4E2M1FN) lie two to a byte along one axis of their
+/// tensor view (13.3 §1.1: element 2k in bits 3..0): the last axis of
+/// static stride 1. nv_tileaa sees such a view as a memref of those bytes,
+/// that axis half as long and the others' strides halved (PackedView); none
+/// for views of other elements, and for 4-bit views without such an axis.
+std::optional<int64_t> packedAxis(TensorViewType view);
+
 template <typename Op>
 struct Lowering : OpConversionPattern<Op> {
   using OpConversionPattern<Op>::OpConversionPattern;
@@ -45,6 +52,12 @@ nv_tileaa::MemScopeAttr convertScope(MLIRContext *ctx, std::optional<MemoryScope
 /// `token` when the op had one, else a fresh token: an op without a token
 /// is ordered only by the program's data dependences.
 Value tokenOrFresh(OpBuilder &b, Location loc, Value token);
+
+/// A rank-1 tile's bits as the bytes of `bytesType` (pack: sub-byte
+/// elements two or more to a byte, element 0 in the lowest bits; wider ones
+/// little-endian), and back (unpack).
+Value packBytes(OpBuilder &b, Location loc, Value source, RankedTensorType bytesType);
+Value unpackBytes(OpBuilder &b, Location loc, Value source, RankedTensorType resultType);
 
 /// Rewrites every cuda_tile `if`, `for` and `loop` under `root` (and their
 /// terminators, `return`s inside `if`s included) into scf, so that early

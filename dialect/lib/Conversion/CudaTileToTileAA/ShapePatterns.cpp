@@ -191,36 +191,67 @@ static Value fromStorageInts(OpBuilder &b, Location loc, Value ints, Type elem) 
                               aa::RoundingModeAttr::get(b.getContext(), aa::RoundingMode::zero));
 }
 
+} // namespace
+
+Value mlir::cuda_tile::to_tileaa::packBytes(OpBuilder &b, Location loc, Value source, RankedTensorType bytesType) {
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  Type elem = sourceType.getElementType();
+  unsigned bits = storageBits(elem);
+  int64_t bytes = bytesType.getDimSize(0);
+  IntegerType i8 = b.getI8Type(), ints = b.getIntegerType(bits);
+  Value values = toStorageInts(b, loc, source, elem);
+  int64_t count = sourceType.getDimSize(0);
+  if (bits < 8) {
+    int64_t perByte = 8 / bits;
+    Value grouped = aa::ViewOp::create(b, loc, RankedTensorType::get({bytes, perByte}, ints), values);
+    Value wide = arith::ExtUIOp::create(b, loc, RankedTensorType::get({bytes, perByte}, i8), grouped);
+    Value placed = arith::ShLIOp::create(b, loc, wide, shiftAmounts(b, loc, bytes, perByte, bits, i8));
+    return orRows(b, loc, placed);
+  }
+  int64_t perElem = bits / 8;
+  auto spread = RankedTensorType::get({count, perElem}, ints);
+  Value column = aa::ExpandDimsOp::create(b, loc, RankedTensorType::get({count, 1}, ints), values,
+                                          b.getDenseI64ArrayAttr({1}));
+  Value copies = aa::BroadcastOp::create(b, loc, spread, column);
+  Value amounts = shiftAmounts(b, loc, count, perElem, 8, ints);
+  Value shifted = arith::ShRUIOp::create(b, loc, copies, amounts);
+  Value parts = arith::TruncIOp::create(b, loc, RankedTensorType::get({count, perElem}, i8), shifted);
+  return aa::ViewOp::create(b, loc, bytesType, parts);
+}
+
+Value mlir::cuda_tile::to_tileaa::unpackBytes(OpBuilder &b, Location loc, Value source, RankedTensorType resultType) {
+  Type elem = resultType.getElementType();
+  unsigned bits = storageBits(elem);
+  int64_t bytes = cast<RankedTensorType>(source.getType()).getDimSize(0), count = resultType.getDimSize(0);
+  IntegerType i8 = b.getI8Type(), ints = b.getIntegerType(bits);
+  Value values;
+  if (bits < 8) {
+    int64_t perByte = 8 / bits;
+    auto spread = RankedTensorType::get({bytes, perByte}, i8);
+    Value column = aa::ExpandDimsOp::create(b, loc, RankedTensorType::get({bytes, 1}, i8), source,
+                                            b.getDenseI64ArrayAttr({1}));
+    Value copies = aa::BroadcastOp::create(b, loc, spread, column);
+    Value amounts = shiftAmounts(b, loc, bytes, perByte, bits, i8);
+    Value shifted = arith::ShRUIOp::create(b, loc, copies, amounts);
+    Value parts = arith::TruncIOp::create(b, loc, RankedTensorType::get({bytes, perByte}, ints), shifted);
+    values = aa::ViewOp::create(b, loc, RankedTensorType::get({count}, ints), parts);
+  } else {
+    int64_t perElem = bits / 8;
+    Value grouped = aa::ViewOp::create(b, loc, RankedTensorType::get({count, perElem}, i8), source);
+    Value wide = arith::ExtUIOp::create(b, loc, RankedTensorType::get({count, perElem}, ints), grouped);
+    Value placed = arith::ShLIOp::create(b, loc, wide, shiftAmounts(b, loc, count, perElem, 8, ints));
+    values = orRows(b, loc, placed);
+  }
+  return fromStorageInts(b, loc, values, elem);
+}
+
+namespace {
+
 struct PackLowering : Lowering<ct::PackOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::PackOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Type elem = op.getSource().getType().getElementType();
-    unsigned bits = storageBits(elem);
-    auto bytesType = cast<RankedTensorType>(resultType(*this, op));
-    int64_t bytes = bytesType.getDimSize(0);
-    IntegerType i8 = rewriter.getI8Type(), ints = rewriter.getIntegerType(bits);
-    Value values = toStorageInts(rewriter, loc, adaptor.getSource(), elem);
-    int64_t count = cast<RankedTensorType>(values.getType()).getDimSize(0);
-    Value packed;
-    if (bits < 8) {
-      int64_t perByte = 8 / bits;
-      Value grouped = aa::ViewOp::create(rewriter, loc, RankedTensorType::get({bytes, perByte}, ints), values);
-      Value wide = arith::ExtUIOp::create(rewriter, loc, RankedTensorType::get({bytes, perByte}, i8), grouped);
-      Value placed = arith::ShLIOp::create(rewriter, loc, wide, shiftAmounts(rewriter, loc, bytes, perByte, bits, i8));
-      packed = orRows(rewriter, loc, placed);
-    } else {
-      int64_t perElem = bits / 8;
-      auto spread = RankedTensorType::get({count, perElem}, ints);
-      Value column = aa::ExpandDimsOp::create(rewriter, loc, RankedTensorType::get({count, 1}, ints), values,
-                                              rewriter.getDenseI64ArrayAttr({1}));
-      Value copies = aa::BroadcastOp::create(rewriter, loc, spread, column);
-      Value amounts = shiftAmounts(rewriter, loc, count, perElem, 8, ints);
-      Value shifted = arith::ShRUIOp::create(rewriter, loc, copies, amounts);
-      Value parts = arith::TruncIOp::create(rewriter, loc, RankedTensorType::get({count, perElem}, i8), shifted);
-      packed = aa::ViewOp::create(rewriter, loc, bytesType, parts);
-    }
-    rewriter.replaceOp(op, packed);
+    rewriter.replaceOp(op, packBytes(rewriter, op.getLoc(), adaptor.getSource(),
+                                     cast<RankedTensorType>(resultType(*this, op))));
     return success();
   }
 };
@@ -229,31 +260,8 @@ struct UnpackLowering : Lowering<ct::UnpackOp> {
   using Lowering::Lowering;
   LogicalResult matchAndRewrite(ct::UnpackOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Type elem = op.getType().getElementType();
-    unsigned bits = storageBits(elem);
-    int64_t bytes = op.getSource().getType().getShape()[0], count = op.getType().getShape()[0];
-    IntegerType i8 = rewriter.getI8Type(), ints = rewriter.getIntegerType(bits);
-    Value values;
-    if (bits < 8) {
-      int64_t perByte = 8 / bits;
-      auto spread = RankedTensorType::get({bytes, perByte}, i8);
-      Value column = aa::ExpandDimsOp::create(rewriter, loc, RankedTensorType::get({bytes, 1}, i8),
-                                              adaptor.getSource(), rewriter.getDenseI64ArrayAttr({1}));
-      Value copies = aa::BroadcastOp::create(rewriter, loc, spread, column);
-      Value amounts = shiftAmounts(rewriter, loc, bytes, perByte, bits, i8);
-      Value shifted = arith::ShRUIOp::create(rewriter, loc, copies, amounts);
-      Value parts = arith::TruncIOp::create(rewriter, loc, RankedTensorType::get({bytes, perByte}, ints), shifted);
-      values = aa::ViewOp::create(rewriter, loc, RankedTensorType::get({count}, ints), parts);
-    } else {
-      int64_t perElem = bits / 8;
-      Value grouped = aa::ViewOp::create(rewriter, loc, RankedTensorType::get({count, perElem}, i8),
-                                         adaptor.getSource());
-      Value wide = arith::ExtUIOp::create(rewriter, loc, RankedTensorType::get({count, perElem}, ints), grouped);
-      Value placed = arith::ShLIOp::create(rewriter, loc, wide, shiftAmounts(rewriter, loc, count, perElem, 8, ints));
-      values = orRows(rewriter, loc, placed);
-    }
-    rewriter.replaceOp(op, fromStorageInts(rewriter, loc, values, elem));
+    rewriter.replaceOp(op, unpackBytes(rewriter, op.getLoc(), adaptor.getSource(),
+                                       cast<RankedTensorType>(resultType(*this, op))));
     return success();
   }
 };

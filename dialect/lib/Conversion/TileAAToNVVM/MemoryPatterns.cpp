@@ -1107,10 +1107,13 @@ static Type addressedElement(Type type) {
 /// addresses of 4-bit elements, two to a byte (13.3 §1.1), where an element
 /// has no address of its own and a store must keep its neighbour's bits.
 LogicalResult mlir::nv_tileaa::to_nvvm::checkMemorySupport(Operation *op) {
-  for (Type type : llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
-    if (Type elem = addressedElement(type); elem && elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() == 4)
-      return op->emitOpError("on memory of 4-bit ")
-             << elem << " elements (two per byte) is not supported by convert-tileaa-to-nvvm yet";
+  // Casts and calls only carry such addresses; these compute or use them.
+  if (isa<aa::AddPtrOp, aa::MakeMemRefOp, aa::LoadOp, aa::StoreOp, aa::TiledLoadOp, aa::TiledStoreOp,
+          aa::GatherLoadOp, aa::ScatterStoreOp, aa::AtomicRMWOp, aa::AtomicCASOp, aa::TiledAtomicRMWOp>(op))
+    for (Type type : op->getOperandTypes())
+      if (Type elem = addressedElement(type); elem && elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() == 4)
+        return op->emitOpError("on memory of 4-bit ")
+               << elem << " elements (two per byte) is not supported by convert-tileaa-to-nvvm yet";
   if (isa<aa::AllocaOp>(op) && !op->getBlock()->back().hasTrait<OpTrait::IsTerminator>())
     return op->emitOpError("is in a block without a terminator, where its storage would never be freed");
   if (auto add = dyn_cast<aa::AddPtrOp>(op)) {
