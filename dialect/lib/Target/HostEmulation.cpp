@@ -433,6 +433,8 @@ void tryComplete(WarpExchange &w, uint32_t mask, WarpExchange::Meeting &m) {
     computeMma(w, lanes);
   else if (first.op == WarpOp::TensorMapCopy)
     computeTensorMapCopy(w, lanes);
+  else if (first.op == WarpOp::TensorMemory)
+    computeTensorMemoryWarp(w, lanes);
   m.arrived = 0;
   ++m.generation;
   w.done.notify_all();
@@ -1219,6 +1221,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
   addRounded<FE_UPWARD, false, double>(symbols, "rp");
   addAsyncCopySymbols(symbols);
   addClusterSymbols(symbols);
+  addTcgen05Symbols(symbols);
   return symbols;
 }
 
@@ -1633,6 +1636,11 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
       return failure();
     if (*cluster)
       continue;
+    FailureOr<bool> tcgen05 = rewriteTcgen05(b, module, op, error);
+    if (failed(tcgen05))
+      return failure();
+    if (*tcgen05)
+      continue;
     if (isa<NVVM::Exit>(op)) {
       // The thread ends: its kernel returns, and the rest of the block
       // (split off, unreachable) is never run.
@@ -1922,8 +1930,9 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
       Cluster cluster(clusterDims, id, threads);
       std::shared_ptr<ClusterMBarriers> mbarriers = newClusterMBarriers();
       struct Cta {
-        explicit Cta(uint32_t threads) : barrier(threads) {}
+        explicit Cta(uint32_t threads) : barrier(threads), tmem(newTensorMemory(threads)) {}
         CtaBarrier barrier;
+        std::shared_ptr<TensorMemory> tmem;
         std::vector<uint8_t> shared;
         std::vector<std::unique_ptr<WarpExchange>> warps;
         std::vector<std::unique_ptr<WarpgroupExchange>> warpgroups;
@@ -1960,6 +1969,7 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
             ThreadState state{t, threads, ctaid, grid, &cta->barrier, &launch, cluster.arenas[rank], sharedBytes,
                               &cta->warps, &cta->warpgroups, mbarriers.get(), slot * clusterSize + rank,
                               slotCount * clusterSize, &cluster, rank};
+            state.tmem = cta->tmem.get();
             current = &state;
             std::jmp_buf stop;
             state.stop = &stop;
@@ -1974,6 +1984,7 @@ bool mlir::cuda_tile::emulateKernel(llvm::StringRef moduleText, llvm::StringRef 
             cluster.barrier.threadExited();
             mbarrierThreadExited();
             bulkStoresThreadExited();
+            tensorMemoryThreadExited();
           });
       }
       for (std::thread &thread : running)

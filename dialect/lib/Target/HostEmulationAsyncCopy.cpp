@@ -251,11 +251,13 @@ struct TileStore {
 
 /// An mbarrier object's state (PTX ISA, "Contents of the mbarrier object"):
 /// current phase, expected and pending arrival counts, tx-count; here also
-/// the copies whose complete-tx is still to come.
+/// the copies whose complete-tx is still to come, and the arrive-ons of
+/// asynchronous operations (tcgen05.commit) still to land.
 struct MBarrier {
   uint32_t phase = 0, expected = 0, pending = 0;
   int64_t tx = 0;
   std::deque<TileCopy> inFlight;
+  std::deque<std::function<void()>> late;
 };
 
 /// Arrival counts and tx-counts lie in [-(2^20 - 1), 2^20 - 1].
@@ -316,6 +318,8 @@ std::string describe(uint64_t address, const MBarrier &m) {
                   " arrivals pending, tx-count " + std::to_string(m.tx);
   if (!m.inFlight.empty())
     s += ", " + std::to_string(m.inFlight.size()) + " bulk copies in flight";
+  if (!m.late.empty())
+    s += ", " + std::to_string(m.late.size()) + " asynchronous arrive-ons (tcgen05.commit) to land";
   return s + ")";
 }
 
@@ -432,6 +436,16 @@ void completeIfDone(ClusterMBarriers &cluster, MBarrier &m) {
 /// (the latest the ISA allows: the phase waits only for them), each doing
 /// complete-tx of its bytes; then the phase completes if tx-count is 0.
 void settle(ClusterMBarriers &cluster, MBarrier &m, uint64_t address) {
+  // Asynchronous arrive-ons land first, one by one, while they still count
+  // towards the phase current now (a later phase they would complete is
+  // not the one looked at).
+  while (!m.late.empty() && m.pending) {
+    std::function<void()> landed = std::move(m.late.front());
+    m.late.pop_front();
+    landed();
+    --m.pending;
+    ++cluster.progress;
+  }
   if (m.pending)
     return;
   while (!m.inFlight.empty()) {
@@ -483,8 +497,9 @@ static void emuMBarrierInit(uint64_t address, int32_t count) {
     return;
   }
   MBarrier &m = cluster.barriers[address];
-  if (!m.inFlight.empty()) {
-    trapWith("mbarrier.init: " + describe(address, m) + " is initialized again with bulk copies still in flight");
+  if (!m.inFlight.empty() || !m.late.empty()) {
+    trapWith("mbarrier.init: " + describe(address, m) + " is initialized again with bulk copies or asynchronous "
+             "arrive-ons still in flight");
     return;
   }
   m = MBarrier{};
@@ -510,8 +525,9 @@ static void emuMBarrierInval(uint64_t address) {
                std::to_string(thread / current->ntid) + " waits on it");
       return;
     }
-  if (!m->inFlight.empty()) {
-    trapWith(op + ": " + describe(address, *m) + " is invalidated with bulk copies still in flight");
+  if (!m->inFlight.empty() || !m->late.empty()) {
+    trapWith(op + ": " + describe(address, *m) + " is invalidated with bulk copies or asynchronous arrive-ons still "
+             "in flight");
     return;
   }
   cluster.barriers.erase(address);
@@ -943,6 +959,18 @@ FailureOr<bool> rewriteTensorMapPtx(OpBuilder &b, ModuleOp module, LLVM::InlineA
 }
 
 } // namespace
+
+void mlir::cuda_tile::emulation::mbarrierArriveLater(const std::string &op, uint64_t address,
+                                                    std::function<void()> landed) {
+  ClusterMBarriers &cluster = *current->mbarriers;
+  std::lock_guard<std::mutex> lock(cluster.mutex);
+  MBarrier *m = mbarrierAt(cluster, address, op);
+  if (!m)
+    return;
+  m->late.push_back(std::move(landed));
+  ++cluster.progress;
+  cluster.changed.notify_all();
+}
 
 std::shared_ptr<ClusterMBarriers> mlir::cuda_tile::emulation::newClusterMBarriers() {
   return std::make_shared<ClusterMBarriers>();

@@ -5,7 +5,8 @@
 // further instruction families: HostEmulationAsyncCopy.cpp (sm_90's
 // mbarriers, TMA tile loads and stores, and tensor maps) and
 // HostEmulationCluster.cpp (thread block clusters: their special registers,
-// barrier.cluster, mapa). Not installed: the emulation's interface is
+// barrier.cluster, mapa) and HostEmulationTcgen05.cpp (sm_100's tensor
+// memory and tcgen05 instructions). Not installed: the emulation's interface is
 // cuda-tile/Target/HostEmulation.h.
 //
 //===----------------------------------------------------------------------===//
@@ -22,6 +23,7 @@
 #include <csetjmp>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <chrono>
 #include <map>
 #include <optional>
@@ -206,7 +208,7 @@ struct Launch {
 /// longer counts (PTX: "all non-exited threads"). Each warp has its own, so
 /// warps never wait for each other.
 struct WarpExchange {
-  enum class Op : uint64_t { Shfl = 1, Ldmatrix, Mma, WarpSync, TensorMapCopy };
+  enum class Op : uint64_t { Shfl = 1, Ldmatrix, Mma, WarpSync, TensorMapCopy, TensorMemory };
   struct Lane {
     Op op;
     unsigned params; // leading slots of `in` that every lane must agree on
@@ -260,6 +262,9 @@ struct ClusterMBarriers;
 /// (HostEmulationAsyncCopy.cpp).
 struct BulkGroups;
 
+/// The CTA's tensor memory and its allocation (HostEmulationTcgen05.cpp).
+struct TensorMemory;
+
 /// What a host thread standing for a GPU thread reads.
 struct ThreadState {
   uint32_t tid, ntid;
@@ -283,6 +288,8 @@ struct ThreadState {
   std::shared_ptr<BulkGroups> bulk = {};
   // Where a trapping thread stops: the end of its run.
   std::jmp_buf *stop = nullptr;
+  // The CTA's tensor memory.
+  TensorMemory *tmem = nullptr;
 };
 
 extern thread_local ThreadState *current;
@@ -346,6 +353,12 @@ void bulkStoresThreadExited();
 /// tensormap.cp_fenceproxy's warp meeting (WarpOp::TensorMapCopy) complete.
 void computeTensorMapCopy(WarpExchange &w, uint32_t lanes);
 
+/// An arrive-on the mbarrier at `address` (in the CTA's shared memory) by
+/// an asynchronous operation, which lands when a wait or arrival on the
+/// barrier next needs it (the latest the ISA allows), running `landed`
+/// first; `op` names the instruction in traps.
+void mbarrierArriveLater(const std::string &op, uint64_t address, std::function<void()> landed);
+
 /// Rewrites an mbarrier, TMA, tensor-map or %smid op, or the inline PTX of
 /// Utils/TensorMapPtx.h, into calls of its host functions. Returns failure
 /// with `error` for a form it does not model, and false when `op` is none
@@ -354,6 +367,27 @@ FailureOr<bool> rewriteAsyncCopy(OpBuilder &b, ModuleOp module, Operation *op, s
 
 /// The host functions the rewritten ops call, by name.
 void addAsyncCopySymbols(std::vector<std::pair<std::string, void *>> &symbols);
+
+// HostEmulationTcgen05.cpp.
+
+/// A CTA's tensor memory, empty until its first tcgen05.alloc.
+std::shared_ptr<TensorMemory> newTensorMemory(unsigned threads);
+
+/// The running thread has returned from the kernel: the CTA's last thread
+/// must leave no tensor memory allocated.
+void tensorMemoryThreadExited();
+
+/// The warp meeting of tcgen05.alloc or tcgen05.dealloc
+/// (WarpOp::TensorMemory) complete.
+void computeTensorMemoryWarp(WarpExchange &w, uint32_t lanes);
+
+/// Rewrites a tcgen05 op into calls of its host functions. Returns failure
+/// with `error` for a form it does not model, and false when `op` is none
+/// of them.
+FailureOr<bool> rewriteTcgen05(OpBuilder &b, ModuleOp module, Operation *op, std::string &error);
+
+/// The host functions of the tcgen05 ops, by name.
+void addTcgen05Symbols(std::vector<std::pair<std::string, void *>> &symbols);
 
 } // namespace mlir::cuda_tile::emulation
 

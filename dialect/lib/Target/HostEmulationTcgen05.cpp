@@ -1,0 +1,678 @@
+//===- HostEmulationTcgen05.cpp - sm_100's tensor memory and tcgen05 -------===//
+//
+// The host emulation (cuda-tile/Target/HostEmulation.h) of sm_100's fifth
+// generation tensor core instructions for .cta_group::1, from the PTX ISA
+// ("Tensor Core 5th Generation Family Instructions"):
+// - Tensor memory (TMEM): per CTA 128 lanes x 512 columns of 32-bit cells,
+//   addressed (lane << 16 | column) ("Tensor Memory Addressing").
+//   tcgen05.alloc / dealloc / relinquish_alloc_permit ("Tensor Memory
+//   Allocation and Management Instructions"), warp-wide, with their
+//   accounting: a power of two of at least 32 columns, blocking while the
+//   columns are not free (a request nothing else can satisfy fails the
+//   launch), dealloc of exactly an allocation, none after a relinquish, and
+//   nothing left allocated when the CTA exits.
+// - tcgen05.mma (dense; .kind::f16, ::tf32, ::f8f6f4 with e4m3/e5m2, ::i8),
+//   issued by one thread: A and B through shared memory descriptors ("Shared
+//   Memory Descriptor") or A from TMEM, D in TMEM, shaped by the
+//   instruction descriptor ("Instruction descriptor"). Operands are read at
+//   issue, but the mma is performed only when the arrive-on of a
+//   tcgen05.commit covering it lands on its mbarrier — when a wait or
+//   arrival there next needs it, the latest the ISA allows: D read earlier
+//   is D before the mma, and the shared memory the mma read must still be
+//   unchanged then (else the launch fails: refilled while the tensor cores
+//   may still read it).
+// - tcgen05.ld / tcgen05.st of shape 32x32b, .x1 to .x128, per thread:
+//   warp w of its warpgroup reaches lanes 32 (w % 4) to 32 (w % 4) + 31 and
+//   thread t's registers are consecutive columns of lane 32 (w % 4) + t;
+//   only allocated columns. tcgen05.wait and tcgen05.fence order nothing
+//   more on the host (ld and st complete at issue).
+// Tested on its own in tests/emulation_tcgen05.rs against values worked out
+// there from the ISA.
+//
+//===----------------------------------------------------------------------===//
+#include "HostEmulationInternal.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::cuda_tile::emulation;
+
+namespace {
+
+constexpr uint32_t kLanes = 128, kColumns = 512;
+
+/// Tensor memory the program has not written holds all-ones bits (NaN as
+/// f32, -1 as s32): the ISA leaves fresh allocations undefined.
+constexpr uint32_t kUndefinedCell = 0xffffffffu;
+
+/// The shared-memory bytes one mma read: offset, size and the bits read.
+struct Read {
+  uint32_t offset, bytes, raw;
+};
+
+/// An mma issued and not yet performed: its operands as read at issue (A
+/// as M x K, B as K x N, row-major) and the shared memory they came from,
+/// where D lies and how it is computed. The first tcgen05.commit arrive-on
+/// covering it to land performs it.
+struct PendingMma {
+  std::vector<Read> reads;
+  std::vector<double> A, B;
+  unsigned m, n, k;
+  uint32_t dLane, dCol;
+  bool integer, saturate, enableInputD;
+  double signA, signB;
+  std::atomic<bool> done{false};
+};
+
+} // namespace
+
+/// Cells and allocations of one CTA, under one mutex; `freed` wakes allocs
+/// waiting for columns.
+struct mlir::cuda_tile::emulation::TensorMemory {
+  explicit TensorMemory(unsigned threads) : threads(threads) {}
+  std::mutex mutex;
+  std::condition_variable freed;
+  std::vector<uint32_t> cells; // lane * kColumns + column; made by the first alloc
+  // first column -> (columns, the warp that allocated them)
+  std::map<uint32_t, std::pair<uint32_t, uint32_t>> allocations;
+  bool relinquished = false;
+  unsigned threads, exited = 0;
+  uint64_t deallocs = 0;
+  // By issuing thread: its mmas not yet known to be performed, in issue order.
+  std::map<uint32_t, std::vector<std::shared_ptr<PendingMma>>> pending;
+};
+
+namespace {
+
+/// Whether columns [column, column + count) all lie in allocations.
+bool allocated(const TensorMemory &tm, uint32_t column, uint32_t count) {
+  for (uint32_t c = column; c < column + count;) {
+    auto it = tm.allocations.upper_bound(c);
+    if (it == tm.allocations.begin())
+      return false;
+    --it;
+    if (c >= it->first + it->second.first)
+      return false;
+    c = it->first + it->second.first;
+  }
+  return column + count <= kColumns;
+}
+
+/// The first free run of `count` columns aligned to `count`, or empty.
+std::optional<uint32_t> freeColumns(const TensorMemory &tm, uint32_t count) {
+  for (uint32_t at = 0; at + count <= kColumns; at += count) {
+    bool clear = true;
+    for (auto &[first, alloc] : tm.allocations)
+      clear &= first + alloc.first <= at || at + count <= first;
+    if (clear)
+      return at;
+  }
+  return std::nullopt;
+}
+
+std::string columnsHeld(const TensorMemory &tm) {
+  uint32_t held = 0;
+  for (auto &[first, alloc] : tm.allocations)
+    held += alloc.first;
+  return std::to_string(held) + " of " + std::to_string(kColumns) + " columns allocated";
+}
+
+/// tcgen05.alloc's meeting: `nCols` columns (a power of two, 32 to 512)
+/// once free, their address written at `dst` as a 32-bit word (lane 0).
+/// Blocks while the columns are taken, as the ISA says; when only the
+/// requesting warp holds what would have to be freed, or nothing is freed
+/// for 10 s, no dealloc can come and the launch fails.
+void allocate(uint64_t dst, uint32_t nCols, uint32_t warp) {
+  TensorMemory &tm = *current->tmem;
+  std::unique_lock<std::mutex> lock(tm.mutex);
+  uint64_t base = reinterpret_cast<uintptr_t>(current->shared);
+  if (dst < base || dst - base + 4 > current->sharedBytes || dst % 4) {
+    trapWith("tcgen05.alloc: the destination is not a 4-byte aligned word of the CTA's shared memory");
+    return;
+  }
+  if (tm.relinquished) {
+    trapWith("tcgen05.alloc: a thread of the CTA ran tcgen05.relinquish_alloc_permit before (undefined)");
+    return;
+  }
+  if (nCols < 32 || nCols > kColumns || (nCols & (nCols - 1))) {
+    trapWith("tcgen05.alloc: " + std::to_string(nCols) + " columns (must be a power of 2 from 32 to 512)");
+    return;
+  }
+  if (tm.cells.empty())
+    tm.cells.assign(size_t(kLanes) * kColumns, kUndefinedCell);
+  std::optional<uint32_t> at;
+  auto since = std::chrono::steady_clock::now();
+  uint64_t seen = tm.deallocs;
+  while (!(at = freeColumns(tm, nCols))) {
+    bool others = false;
+    for (auto &[first, alloc] : tm.allocations)
+      others |= alloc.second != warp;
+    if (!others || launchTrapped() || std::chrono::steady_clock::now() - since > std::chrono::seconds(10)) {
+      if (!launchTrapped())
+        trapWith("tcgen05.alloc: " + std::to_string(nCols) + " columns requested with " + columnsHeld(tm) +
+                 (others ? " and none freed for 10 s" : ", all by the requesting warp") +
+                 ": it blocks forever on a GPU");
+      return;
+    }
+    tm.freed.wait_for(lock, std::chrono::milliseconds(5));
+    if (tm.deallocs != seen) {
+      seen = tm.deallocs;
+      since = std::chrono::steady_clock::now();
+    }
+  }
+  tm.allocations[*at] = {nCols, warp};
+  for (uint32_t lane = 0; lane < kLanes; ++lane)
+    std::fill_n(tm.cells.begin() + lane * kColumns + *at, nCols, kUndefinedCell);
+  uint32_t address = *at;
+  std::memcpy(reinterpret_cast<void *>(dst), &address, 4);
+}
+
+/// tcgen05.dealloc's meeting: `taddr` must be the address an alloc gave
+/// (lane 0, its first column) and `nCols` its size.
+void deallocate(uint32_t taddr, uint32_t nCols) {
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  auto it = tm.allocations.find(taddr & 0xffff);
+  if ((taddr >> 16) || it == tm.allocations.end()) {
+    trapWith("tcgen05.dealloc: lane " + std::to_string(taddr >> 16) + ", column " + std::to_string(taddr & 0xffff) +
+             " is not the address of an allocation (never allocated, or deallocated already); " + columnsHeld(tm));
+    return;
+  }
+  if (it->second.first != nCols) {
+    trapWith("tcgen05.dealloc: " + std::to_string(nCols) + " columns of an allocation of " +
+             std::to_string(it->second.first) + " at column " + std::to_string(it->first));
+    return;
+  }
+  tm.allocations.erase(it);
+  ++tm.deallocs;
+  tm.freed.notify_all();
+}
+
+/// Instruction descriptor for .kind::f16, ::tf32, ::f8f6f4 and ::i8 (PTX
+/// ISA, "Instruction descriptor"): bits 0-1 sparsity selector, 2 sparsity,
+/// 3 saturate, 4-5 D type (0 f16, 1 f32, 2 s32), 7-9 A type, 10-12 B type,
+/// 13/14 negate A/B, 15/16 transpose A/B (0 K-major, 1 MN-major), 17-22
+/// N >> 3, 24-28 M >> 4, 30-31 maximum shift (.ws only).
+struct InstrDesc {
+  bool sparse, saturate, negA, negB, mnMajorA, mnMajorB;
+  unsigned dType, aType, bType, n, m, maxShift;
+  explicit InstrDesc(uint32_t d)
+      : sparse(d >> 2 & 1), saturate(d >> 3 & 1), negA(d >> 13 & 1), negB(d >> 14 & 1), mnMajorA(d >> 15 & 1),
+        mnMajorB(d >> 16 & 1), dType(d >> 4 & 3), aType(d >> 7 & 7), bType(d >> 10 & 7), n((d >> 17 & 0x3f) << 3),
+        m((d >> 24 & 0x1f) << 4), maxShift(d >> 30) {}
+};
+
+/// .kind operands as the rewriting passes them.
+enum Kind : uint64_t { KindF16, KindTF32, KindF8F6F4, KindI8 };
+
+/// e4m3 (bias 7, no infinities, S.1111.111 NaN) and e5m2 (bias 15, IEEE
+/// infinities and NaNs) bits to their value, exactly.
+double fp8(uint32_t bits, bool e4m3) {
+  unsigned mantissa = e4m3 ? 3 : 2, bias = e4m3 ? 7 : 15;
+  unsigned e = (bits & 0x7f) >> mantissa, f = bits & ((1u << mantissa) - 1);
+  double v;
+  if (e4m3 && e == 15 && f == 7)
+    v = std::nan("");
+  else if (!e4m3 && e == 31)
+    v = f ? std::nan("") : INFINITY;
+  else if (e == 0)
+    v = std::ldexp(double(f), 1 - int(bias) - int(mantissa));
+  else
+    v = std::ldexp(double(f + (1u << mantissa)), int(e) - int(bias) - int(mantissa));
+  return bits & 0x80 ? -v : v;
+}
+
+/// An element's value from its bits under `kind` and its type field
+/// (f16: 0 f16, 1 bf16; tf32: 2; f8f6f4: 0 e4m3, 1 e5m2; i8: 0 u8, 1 s8).
+double elementValue(Kind kind, unsigned type, uint32_t raw) {
+  switch (kind) {
+  case KindF16:
+    return type == 0 ? double(llvm::bit_cast<_Float16>(uint16_t(raw))) : llvm::bit_cast<float>(raw << 16);
+  case KindTF32: // the low 13 bits of a .tf32 element are ignored
+    return llvm::bit_cast<float>(raw & 0xffffe000u);
+  case KindF8F6F4:
+    return fp8(raw, type == 0);
+  case KindI8:
+    return type == 1 ? double(int8_t(raw)) : double(uint8_t(raw));
+  }
+  return 0;
+}
+
+/// The shared-memory offset of element (mn, k) of an operand (A: mn is M;
+/// B: mn is N) under shared memory descriptor `desc` (PTX ISA, "Shared
+/// Memory Descriptor": start address bits 0-13, leading dimension byte
+/// offset 16-29, stride dimension byte offset 32-45, all in 16-byte units;
+/// fixed 0b001 in 46-48; base offset 49-51; leading dimension stride mode
+/// 52; fixed 0 in 53-60; swizzle 61-63: 0 none, 1 128-byte with 32-byte
+/// atoms, 2 128-byte, 4 64-byte, 6 32-byte), in the canonical layouts of
+/// "Shared Memory Layout and Swizzling". A swizzle atom is 8 rows of the
+/// swizzle's width (16 bytes unswizzled), rows along M/N for K-major
+/// operands, along K for MN-major ones. K-major: M/N rows 8 to a group,
+/// groups SBO apart; K within the row (swizzled: the instruction's 32
+/// bytes of K in one row; unswizzled: 16-byte core matrix columns LBO
+/// apart). MN-major swizzled: the width's worth of M/N contiguous, further
+/// widths LBO apart, K rows 8 to a group, groups SBO apart. MN-major
+/// unswizzled: 16 bytes of M/N contiguous, further 16-byte columns SBO
+/// apart, K rows 16 bytes apart 8 to a group, groups LBO apart. Swizzling
+/// XORs address bits 4-6 (128-byte; 4-5, 4 for 64-, 32-byte) with bits 7-9
+/// (7-8, 7). Empty, with `why`, for a descriptor not modelled or invalid.
+std::optional<uint64_t> sharedOffset(uint64_t desc, bool kMajor, unsigned bytes, unsigned mn, unsigned k,
+                                     std::string &why) {
+  uint64_t start = (desc & 0x3fff) << 4, lbo = (desc >> 16 & 0x3fff) << 4, sbo = (desc >> 32 & 0x3fff) << 4;
+  unsigned mode = unsigned(desc >> 61);
+  if ((desc >> 46 & 7) != 1 || (desc >> 53 & 0xff)) {
+    why = "the shared memory descriptor's fixed bits 46-48 are not 0b001 or bits 53-60 not 0 (a wgmma matrix "
+          "descriptor?)";
+    return std::nullopt;
+  }
+  if (desc >> 49 & 7) {
+    why = "a shared memory descriptor with a base offset (an atom not aligned to its swizzle) is not modelled";
+    return std::nullopt;
+  }
+  if (desc >> 52 & 1) {
+    why = "a shared memory descriptor with the absolute leading dimension stride mode is not modelled";
+    return std::nullopt;
+  }
+  if (mode == 1 || mode == 3 || mode == 5 || mode == 7) {
+    why = mode == 1 ? "the 128-byte swizzle with 32-byte atoms is not modelled"
+                    : "swizzle mode " + std::to_string(mode) + " is invalid";
+    return std::nullopt;
+  }
+  unsigned width = mode == 2 ? 128 : mode == 4 ? 64 : mode == 6 ? 32 : 0;
+  unsigned perChunk = 16 / bytes;
+  uint64_t offset;
+  if (kMajor && width)
+    offset = (mn % 8) * width + (mn / 8) * sbo + k * bytes;
+  else if (kMajor)
+    offset = (mn % 8) * 16 + (mn / 8) * sbo + (k % perChunk) * bytes + (k / perChunk) * lbo;
+  else if (width) {
+    unsigned perRow = width / bytes;
+    offset = (mn % perRow) * bytes + (mn / perRow) * lbo + (k % 8) * width + (k / 8) * sbo;
+  } else
+    offset = (mn % perChunk) * bytes + (mn / perChunk) * sbo + (k % 8) * 16 + (k / 8) * lbo;
+  uint64_t address = start + offset;
+  if (width)
+    address ^= ((address >> 7) & (width / 16 - 1)) << 4;
+  return address;
+}
+
+/// The TMEM lane holding row `r` of D (or of A from TMEM) for M rows at
+/// lane `base` ("Data path layout organization", .cta_group::1): M = 128
+/// uses lanes 0-127 (layout D); M = 64 (layout F) rows 16i to 16i + 15 in
+/// lanes 32i to 32i + 15 (base 0) or 32i + 16 to 32i + 31 (base 16).
+uint32_t laneOfRow(unsigned m, uint32_t base, unsigned r) {
+  return m == 128 ? r : base + 32 * (r / 16) + r % 16;
+}
+
+/// mma packed slots: kind, A in TMEM, then D's address, A's descriptor or
+/// address, B's descriptor, the instruction descriptor, enable_input_d.
+void mma(const uint64_t *in) {
+  Kind kind = Kind(in[0]);
+  bool aInTmem = in[1];
+  uint32_t dAddr = uint32_t(in[2]), aAddr = uint32_t(in[3]), idescBits = uint32_t(in[5]);
+  uint64_t descA = in[3], descB = in[4];
+  bool enableInputD = in[6] & 1;
+  InstrDesc id(idescBits);
+  auto fail = [](const std::string &why) { trapWith("tcgen05.mma: " + why); };
+  // The instruction descriptor's fields as this kind allows them.
+  bool floatKind = kind != KindI8;
+  bool typesOk = kind == KindTF32 ? id.aType == 2 && id.bType == 2 : id.aType <= 1 && id.bType <= 1;
+  if (id.sparse || id.maxShift) {
+    fail("the instruction descriptor asks for sparsity or a .ws shift (not a dense .cta_group::1 mma)");
+    return;
+  }
+  if (!typesOk) {
+    fail("A/B type fields " + std::to_string(id.aType) + "/" + std::to_string(id.bType) +
+         " are not modelled for this .kind (f8f6f4: e4m3 and e5m2 only)");
+    return;
+  }
+  if (floatKind ? id.dType != 1 : id.dType != 2) {
+    fail(std::string("D type field ") + std::to_string(id.dType) +
+         (floatKind ? ": only f32 accumulators (1) are modelled" : ": .kind::i8 accumulates in s32 (2)"));
+    return;
+  }
+  if (floatKind ? id.saturate : id.negA || id.negB) {
+    fail(floatKind ? "saturate is for .kind::i8 only" : "negation is not valid for .kind::i8");
+    return;
+  }
+  bool nOk = id.m == 64 ? id.n >= 8 && id.n <= 256 && id.n % 8 == 0
+                        : id.m == 128 && id.n >= 16 && id.n <= 256 && id.n % 16 == 0;
+  if (!nOk) {
+    fail("M = " + std::to_string(id.m) + ", N = " + std::to_string(id.n) +
+         " is not a .cta_group::1 shape (M 64 with N 8..256 step 8, or M 128 with N 16..256 step 16)");
+    return;
+  }
+  unsigned bytes = kind == KindF16 ? 2 : kind == KindTF32 ? 4 : 1;
+  unsigned k = 32 / bytes, m = id.m, n = id.n;
+  uint32_t dLane = dAddr >> 16, dCol = dAddr & 0xffff;
+  if (m == 128 ? dLane != 0 : dLane != 0 && dLane != 16) {
+    fail("D's lane " + std::to_string(dLane) + " (M = 128: 0; M = 64: 0 or 16)");
+    return;
+  }
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  if (!allocated(tm, dCol, n)) {
+    fail("D's columns " + std::to_string(dCol) + " to " + std::to_string(dCol + n - 1) + " are not all allocated (" +
+         columnsHeld(tm) + ")");
+    return;
+  }
+  std::string why;
+  auto pending = std::make_shared<PendingMma>();
+  // Operands as M x K and K x N, row-major.
+  auto fromShared = [&](uint64_t desc, unsigned type, bool kMajor, unsigned extent, std::vector<double> &into,
+                        bool a) {
+    into.assign(size_t(extent) * k, 0);
+    for (unsigned mn = 0; mn < extent; ++mn)
+      for (unsigned kk = 0; kk < k; ++kk) {
+        std::optional<uint64_t> offset = sharedOffset(desc, kMajor, bytes, mn, kk, why);
+        if (!offset)
+          return false;
+        if (*offset + bytes > current->sharedBytes || *offset % bytes) {
+          why = std::string(a ? "A" : "B") + " element (" + std::to_string(mn) + ", " + std::to_string(kk) +
+                ") at shared offset " + std::to_string(*offset) + " is outside the CTA's " +
+                std::to_string(current->sharedBytes) + " bytes or misaligned";
+          return false;
+        }
+        uint32_t raw = 0;
+        std::memcpy(&raw, current->shared + *offset, bytes);
+        pending->reads.push_back({uint32_t(*offset), bytes, raw});
+        into[a ? size_t(mn) * k + kk : size_t(kk) * extent + mn] = elementValue(kind, type, raw);
+      }
+    return true;
+  };
+  std::vector<double> &A = pending->A, &B = pending->B;
+  if (aInTmem) {
+    // A in TMEM (read at issue): row r in D's lane for it, K packed along
+    // 32-bit columns from A's column (8 columns: 32 bytes), lowest bytes
+    // first.
+    uint32_t aLane = aAddr >> 16, aCol = aAddr & 0xffff;
+    if (id.mnMajorA || aLane != dLane || !allocated(tm, aCol, 8)) {
+      fail("A in tensor memory must be K-major, at D's lane, in 8 allocated columns (lane " + std::to_string(aLane) +
+           ", column " + std::to_string(aCol) + ")");
+      return;
+    }
+    A.assign(size_t(m) * k, 0);
+    for (unsigned r = 0; r < m; ++r)
+      for (unsigned kk = 0; kk < k; ++kk) {
+        uint32_t cell = tm.cells[laneOfRow(m, aLane, r) * kColumns + aCol + kk * bytes / 4];
+        uint32_t raw = bytes == 4 ? cell : cell >> (8 * (kk * bytes % 4)) & ((1u << (8 * bytes)) - 1);
+        A[size_t(r) * k + kk] = elementValue(kind, id.aType, raw);
+      }
+  } else if (!fromShared(descA, id.aType, !id.mnMajorA, m, A, true)) {
+    fail(why);
+    return;
+  }
+  if (!fromShared(descB, id.bType, !id.mnMajorB, n, B, false)) {
+    fail(why);
+    return;
+  }
+  pending->m = m, pending->n = n, pending->k = k, pending->dLane = dLane, pending->dCol = dCol;
+  pending->integer = kind == KindI8, pending->saturate = id.saturate, pending->enableInputD = enableInputD;
+  pending->signA = id.negA ? -1 : 1, pending->signB = id.negB ? -1 : 1;
+  tm.pending[current->tid].push_back(std::move(pending));
+}
+
+/// Performs `p` (its commit's arrive-on lands; `tm` locked): the shared
+/// memory it read must be unchanged since its issue, D still allocated. As
+/// mma.sync's emulation: D starts from its TMEM value (enable_input_d) or
+/// zero and adds the exact products in K order, each with one f32 rounding
+/// to nearest (an fma); integers sum exactly, then saturate to s32 or wrap.
+void perform(PendingMma &p, TensorMemory &tm, const uint8_t *arena) {
+  for (const Read &read : p.reads) {
+    uint32_t now = 0;
+    std::memcpy(&now, arena + read.offset, read.bytes);
+    if (now != read.raw) {
+      trapWith("tcgen05.mma: shared memory it reads (offset " + std::to_string(read.offset) +
+               ") changed before the mbarrier arrive-on of the tcgen05.commit tracking it (the tensor cores may "
+               "still read it)");
+      return;
+    }
+  }
+  if (!allocated(tm, p.dCol, p.n)) {
+    trapWith("tcgen05.mma: D's columns " + std::to_string(p.dCol) + " to " + std::to_string(p.dCol + p.n - 1) +
+             " were deallocated before the mma completed");
+    return;
+  }
+  unsigned m = p.m, n = p.n, k = p.k;
+  for (unsigned r = 0; r < m; ++r)
+    for (unsigned c = 0; c < n; ++c) {
+      uint32_t &cell = tm.cells[laneOfRow(m, p.dLane, r) * kColumns + p.dCol + c];
+      uint32_t initial = p.enableInputD ? cell : 0;
+      if (p.integer) {
+        int64_t acc = int32_t(initial);
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc += int64_t(p.A[size_t(r) * k + kk]) * int64_t(p.B[size_t(kk) * n + c]);
+        if (p.saturate)
+          acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
+        cell = uint32_t(uint64_t(acc));
+      } else {
+        float acc = llvm::bit_cast<float>(initial);
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc = std::fmaf(float(p.signA * p.A[size_t(r) * k + kk]), float(p.signB * p.B[size_t(kk) * n + c]), acc);
+        cell = llvm::bit_cast<uint32_t>(acc);
+      }
+    }
+}
+
+/// The cells of the running thread's registers for tcgen05.ld / tcgen05.st
+/// .32x32b.xN at `taddr` (lane 32 (w % 4) + t, N columns from the
+/// address's), or false after trapping: the warp's own lanes, allocated
+/// columns only.
+bool ldStCells(const char *op, uint64_t taddr, int32_t num, uint32_t *&cells) {
+  TensorMemory &tm = *current->tmem;
+  uint32_t lane = uint32_t(taddr) >> 16, column = uint32_t(taddr) & 0xffff, quarter = current->tid / 32 % 4;
+  if (lane != 32 * quarter) {
+    trapWith(std::string(op) + ": lane " + std::to_string(lane) + " from warp " + std::to_string(current->tid / 32) +
+             ", which reaches lanes " + std::to_string(32 * quarter) + " to " + std::to_string(32 * quarter + 31) +
+             " (.32x32b: the address names the warp's first lane)");
+    return false;
+  }
+  if (!allocated(tm, column, uint32_t(num))) {
+    trapWith(std::string(op) + ": columns " + std::to_string(column) + " to " + std::to_string(column + num - 1) +
+             " are not all allocated (" + columnsHeld(tm) + ")");
+    return false;
+  }
+  cells = tm.cells.data() + (lane + current->tid % 32) * kColumns + column;
+  return true;
+}
+extern "C" {
+static void emuTcgen05Mma(const uint64_t *in, uint64_t *) { mma(in); }
+
+/// tcgen05.alloc / tcgen05.dealloc: the warp meets (.sync.aligned).
+static void emuTcgen05Alloc(uint64_t dst, int32_t nCols) {
+  uint64_t in[3] = {0, dst, uint64_t(uint32_t(nCols))};
+  meet(WarpOp::TensorMemory, 3, kFullWarp, in, nullptr, "tcgen05.alloc");
+}
+static void emuTcgen05Dealloc(uint64_t taddr, int32_t nCols) {
+  uint64_t in[3] = {1, uint32_t(taddr), uint64_t(uint32_t(nCols))};
+  meet(WarpOp::TensorMemory, 3, kFullWarp, in, nullptr, "tcgen05.dealloc");
+}
+
+/// tcgen05.relinquish_alloc_permit: the CTA allocates no more.
+static void emuTcgen05Relinquish() {
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  tm.relinquished = true;
+}
+
+/// tcgen05.commit.cta_group::1.mbarrier::arrive::one: the mbarrier tracks
+/// the completion of every tcgen05.mma the thread issued before. Its
+/// arrive-on lands later (the latest the ISA allows), and those mmas not
+/// performed yet are performed then, in issue order: until then D in
+/// tensor memory is as before them.
+static void emuTcgen05Commit(uint64_t barrier) {
+  TensorMemory *tm = current->tmem;
+  std::vector<std::shared_ptr<PendingMma>> mmas;
+  {
+    std::lock_guard<std::mutex> lock(tm->mutex);
+    std::vector<std::shared_ptr<PendingMma>> &mine = tm->pending[current->tid];
+    llvm::erase_if(mine, [](const std::shared_ptr<PendingMma> &p) { return p->done.load(); });
+    mmas = mine;
+  }
+  const uint8_t *arena = current->shared;
+  mbarrierArriveLater("tcgen05.commit", barrier, [mmas, tm, arena] {
+    std::lock_guard<std::mutex> lock(tm->mutex);
+    for (const std::shared_ptr<PendingMma> &p : mmas)
+      if (!p->done.exchange(true))
+        perform(*p, *tm, arena);
+  });
+}
+
+static void emuTcgen05Ld(uint64_t taddr, uint32_t *regs, int32_t num) {
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  uint32_t *cells;
+  if (ldStCells("tcgen05.ld", taddr, num, cells))
+    std::copy_n(cells, num, regs);
+}
+static void emuTcgen05St(uint64_t taddr, const uint32_t *regs, int32_t num) {
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  uint32_t *cells;
+  if (ldStCells("tcgen05.st", taddr, num, cells))
+    std::copy_n(regs, num, cells);
+}
+}
+
+/// A pointer operand as the i64 the host functions take.
+Value asInt(OpBuilder &b, Location loc, Value pointer) {
+  return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), pointer);
+}
+
+/// A stack buffer of `words` i32 in `op`'s function's entry block.
+Value entryBuffer(OpBuilder &b, Operation *op, int64_t words) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&op->getParentOfType<LLVM::LLVMFuncOp>().getBody().front());
+  Value size = LLVM::ConstantOp::create(b, op->getLoc(), b.getI64Type(), words);
+  return LLVM::AllocaOp::create(b, op->getLoc(), LLVM::LLVMPointerType::get(op->getContext()), b.getI32Type(), size,
+                                4);
+}
+
+} // namespace
+
+std::shared_ptr<TensorMemory> mlir::cuda_tile::emulation::newTensorMemory(unsigned threads) {
+  return std::make_shared<TensorMemory>(threads);
+}
+
+void mlir::cuda_tile::emulation::tensorMemoryThreadExited() {
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  if (++tm.exited == tm.threads && !tm.allocations.empty())
+    trapWith("the CTA exited with " + columnsHeld(tm) + " of tensor memory (tcgen05.dealloc them before exit)");
+}
+
+void mlir::cuda_tile::emulation::computeTensorMemoryWarp(WarpExchange &w, uint32_t lanes) {
+  const uint64_t *in = w.lanes[llvm::countr_zero(lanes)].in;
+  const char *op = in[0] ? "tcgen05.dealloc" : "tcgen05.alloc";
+  if (lanes != w.present) {
+    trapWith(std::string(op) + ": every lane of the warp must execute it (.sync.aligned); some have exited");
+    return;
+  }
+  if (in[0])
+    deallocate(uint32_t(in[1]), uint32_t(in[2]));
+  else
+    allocate(in[1], uint32_t(in[2]), current->tid / 32);
+}
+
+FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleOp module, Operation *op,
+                                                          std::string &error) {
+  if (!isa_and_nonnull<NVVM::NVVMDialect>(op->getDialect()) ||
+      !op->getName().getStringRef().starts_with("nvvm.tcgen05."))
+    return false;
+  Location loc = op->getLoc();
+  b.setInsertionPoint(op);
+  auto i32 = [&](int64_t v) { return LLVM::ConstantOp::create(b, loc, b.getI32Type(), v).getResult(); };
+  auto replace = [&](llvm::StringRef name, ValueRange args) {
+    callBefore(b, module, op, name, args);
+    op->erase();
+    return true;
+  };
+  auto refuse = [&](const std::string &what) {
+    error = "host emulation models " + op->getName().getStringRef().str() + " " + what;
+    return failure();
+  };
+  if (auto alloc = dyn_cast<NVVM::Tcgen05AllocOp>(op)) {
+    if (alloc.getGroup() != NVVM::CTAGroupKind::CTA_1)
+      return refuse("for cta_group::1 only");
+    return replace("__emu_tcgen05_alloc", {asInt(b, loc, alloc.getAddr()), alloc.getNCols()});
+  }
+  if (auto dealloc = dyn_cast<NVVM::Tcgen05DeallocOp>(op)) {
+    if (dealloc.getGroup() != NVVM::CTAGroupKind::CTA_1)
+      return refuse("for cta_group::1 only");
+    return replace("__emu_tcgen05_dealloc", {asInt(b, loc, dealloc.getTaddr()), dealloc.getNCols()});
+  }
+  if (auto relinquish = dyn_cast<NVVM::Tcgen05RelinquishAllocPermitOp>(op)) {
+    if (relinquish.getGroup() != NVVM::CTAGroupKind::CTA_1)
+      return refuse("for cta_group::1 only");
+    return replace("__emu_tcgen05_relinquish_alloc_permit", {});
+  }
+  if (isa<NVVM::Tcgen05FenceOp, NVVM::Tcgen05WaitOp>(op)) {
+    // ld and st complete at issue, mmas when their commit's arrive-on
+    // lands: there is nothing more to wait for or order.
+    op->erase();
+    return true;
+  }
+  if (auto commit = dyn_cast<NVVM::Tcgen05CommitOp>(op)) {
+    if (commit.getGroup() != NVVM::CTAGroupKind::CTA_1 || commit.getMulticastMask())
+      return refuse("for cta_group::1 without multicast only");
+    return replace("__emu_tcgen05_commit", {asInt(b, loc, commit.getAddr())});
+  }
+  if (auto mma = dyn_cast<NVVM::Tcgen05MMAOp>(op)) {
+    if (mma.getCtaGroup() != NVVM::CTAGroupKind::CTA_1 || mma.getScaleInputD() || mma.getDisableOutputLane() ||
+        mma.getAShift() || mma.getCollectorOp() != NVVM::Tcgen05MMACollectorOp::DISCARD)
+      return refuse("for cta_group::1 without scale_input_d, disable_output_lane, ashift or a collector buffer "
+                    "other than discard only");
+    int64_t kind = mma.getKind() == NVVM::Tcgen05MMAKind::F16    ? KindF16
+                   : mma.getKind() == NVVM::Tcgen05MMAKind::TF32 ? KindTF32
+                   : mma.getKind() == NVVM::Tcgen05MMAKind::F8F6F4
+                       ? KindF8F6F4
+                       : KindI8;
+    bool aInTmem = isa<LLVM::LLVMPointerType>(mma.getMatrixA().getType());
+    Value a = aInTmem ? asInt(b, loc, mma.getMatrixA()) : mma.getMatrixA();
+    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem},
+                          {asInt(b, loc, mma.getMatrixD()), a, mma.getMatrixB(), mma.getIdesc(),
+                           mma.getEnableInputD()});
+    return true;
+  }
+  auto words = [](Type type) {
+    auto vector = dyn_cast<VectorType>(type);
+    return vector ? vector.getNumElements() : int64_t(1);
+  };
+  if (auto ld = dyn_cast<NVVM::Tcgen05LdOp>(op)) {
+    if (ld.getShape() != NVVM::Tcgen05LdStShape::SHAPE_32X32B || ld.getPack())
+      return refuse("with shape 32x32b and without pack only");
+    int64_t n = words(ld.getRes().getType());
+    Value buffer = entryBuffer(b, op, n);
+    callBefore(b, module, op, "__emu_tcgen05_ld", {asInt(b, loc, ld.getTmemAddr()), buffer, i32(n)});
+    Value result = LLVM::LoadOp::create(b, loc, ld.getRes().getType(), buffer, /*alignment=*/4);
+    ld.getRes().replaceAllUsesWith(result);
+    op->erase();
+    return true;
+  }
+  if (auto st = dyn_cast<NVVM::Tcgen05StOp>(op)) {
+    if (st.getShape() != NVVM::Tcgen05LdStShape::SHAPE_32X32B || st.getUnpack())
+      return refuse("with shape 32x32b and without unpack only");
+    int64_t n = words(st.getVal().getType());
+    Value buffer = entryBuffer(b, op, n);
+    LLVM::StoreOp::create(b, loc, st.getVal(), buffer, /*alignment=*/4);
+    return replace("__emu_tcgen05_st", {asInt(b, loc, st.getTmemAddr()), buffer, i32(n)});
+  }
+  error = ("host emulation does not model '" + op->getName().getStringRef() + "'").str();
+  return failure();
+}
+
+void mlir::cuda_tile::emulation::addTcgen05Symbols(std::vector<std::pair<std::string, void *>> &symbols) {
+  symbols.insert(symbols.end(), {
+                                    {"__emu_tcgen05_alloc", (void *)emuTcgen05Alloc},
+                                    {"__emu_tcgen05_dealloc", (void *)emuTcgen05Dealloc},
+                                    {"__emu_tcgen05_relinquish_alloc_permit", (void *)emuTcgen05Relinquish},
+                                    {"__emu_tcgen05_commit", (void *)emuTcgen05Commit},
+                                    {"__emu_tcgen05_mma", (void *)emuTcgen05Mma},
+                                    {"__emu_tcgen05_ld", (void *)emuTcgen05Ld},
+                                    {"__emu_tcgen05_st", (void *)emuTcgen05St},
+                                });
+}

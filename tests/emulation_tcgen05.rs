@@ -1,0 +1,799 @@
+//! The host emulation of sm_100's tcgen05 family for .cta_group::1 —
+//! tensor memory allocation (alloc, dealloc, relinquish_alloc_permit),
+//! tcgen05.mma, tcgen05.commit onto an mbarrier, tcgen05.ld / tcgen05.st
+//! .32x32b, tcgen05.wait and tcgen05.fence — each run in a hand-written LLVM
+//! + NVVM module on the emulator, against results worked out here from the
+//! PTX ISA ("Tensor Core 5th Generation Family Instructions": the
+//! instruction descriptor, the shared memory descriptor, the canonical
+//! shared-memory layouts of each swizzle mode, the data path layouts of D
+//! in tensor memory, the 32x32b access shape), never from the lowering's or
+//! the emulation's code.
+//!
+//! Each mma case places A (M x K) and B (K x N) in shared memory byte by
+//! byte where the ISA's layout puts each element, builds both descriptors
+//! and the instruction descriptor from their fields, puts the initial D in
+//! tensor memory with tcgen05.st, and reads D back with tcgen05.ld after
+//! waiting on the commit's mbarrier, checking every thread's registers
+//! against D = A x B (+ D) computed here (small integers and halves: every
+//! sum exact).
+
+use cuda_tile::emulate::{emulate_module, Emulation};
+
+const SMEM: usize = 32768;
+const THREADS: usize = 128;
+
+/// Where element (mn, k) lives (byte offset from the operand's base) in the
+/// ISA's canonical layouts ("Shared Memory Layout and Swizzling"): a swizzle
+/// atom is 8 rows of the swizzle's width (16 bytes unswizzled); chunk c of
+/// row r of an atom is stored at chunk 128: c ^ (r % 8); 64: c ^ ((r / 2) %
+/// 4); 32: c ^ ((r / 4) % 2).
+#[derive(Clone, Copy)]
+enum Layout {
+    /// K-major, no swizzle: 8-row x 16-byte core matrices (row r at 16r),
+    /// `lbo` apart along K, `sbo` apart along M/N.
+    KInterleave { lbo: usize, sbo: usize },
+    /// K-major, `width`-byte swizzle: M/N row r at (r % 8) * width in its
+    /// atom, atoms `sbo` apart, K contiguous in the row.
+    KSwizzle { width: usize, sbo: usize },
+    /// MN-major, `width`-byte swizzle: K row k at (k % 8) * width in its
+    /// atom, atoms along K `sbo` apart, width-wide groups of M/N `lbo` apart.
+    MnSwizzle { width: usize, lbo: usize, sbo: usize },
+}
+
+fn swizzled_chunk(chunk: usize, row: usize, width: usize) -> usize {
+    match width {
+        128 => chunk ^ (row % 8),
+        64 => chunk ^ ((row / 2) % 4),
+        32 => chunk ^ ((row / 4) % 2),
+        _ => unreachable!(),
+    }
+}
+
+fn place(layout: Layout, mn: usize, k: usize, bytes: usize) -> usize {
+    match layout {
+        Layout::KInterleave { lbo, sbo } => {
+            let per = 16 / bytes;
+            (mn / 8) * sbo + (k / per) * lbo + (mn % 8) * 16 + (k % per) * bytes
+        }
+        Layout::KSwizzle { width, sbo } => {
+            let (row, byte) = (mn % 8, k * bytes);
+            (mn / 8) * sbo + row * width + swizzled_chunk(byte / 16, row, width) * 16 + byte % 16
+        }
+        Layout::MnSwizzle { width, lbo, sbo } => {
+            let per_row = width / bytes;
+            let (row, byte) = (k % 8, (mn % per_row) * bytes);
+            (mn / per_row) * lbo + (k / 8) * sbo + row * width + swizzled_chunk(byte / 16, row, width) * 16 + byte % 16
+        }
+    }
+}
+
+/// The shared memory descriptor above its start address (ISA, "Shared
+/// Memory Descriptor"): LBO >> 4 in bits 16-29, SBO >> 4 in 32-45, the
+/// fixed 0b001 in 46-48, swizzle in 61-63 (0 none, 2 128-byte, 4 64-byte,
+/// 6 32-byte).
+fn descriptor_high(layout: Layout) -> u64 {
+    let (lbo, sbo, width) = match layout {
+        Layout::KInterleave { lbo, sbo } => (lbo, sbo, 0),
+        Layout::KSwizzle { width, sbo } => (16, sbo, width),
+        Layout::MnSwizzle { width, lbo, sbo } => (lbo, sbo, width),
+    };
+    let mode: u64 = match width {
+        0 => 0,
+        128 => 2,
+        64 => 4,
+        32 => 6,
+        _ => unreachable!(),
+    };
+    ((lbo as u64 >> 4) << 16) | ((sbo as u64 >> 4) << 32) | (1 << 46) | (mode << 61)
+}
+
+/// Element types, with the .kind and the instruction descriptor's type
+/// field (f16 kind: 0 f16, 1 bf16; tf32: 2; f8f6f4: 0 e4m3, 1 e5m2; i8: 0
+/// u8, 1 s8).
+#[derive(Clone, Copy, PartialEq)]
+enum Ty {
+    F16,
+    Bf16,
+    Tf32,
+    E4m3,
+    E5m2,
+    S8,
+    U8,
+}
+
+impl Ty {
+    fn bytes(self) -> usize {
+        match self {
+            Ty::F16 | Ty::Bf16 => 2,
+            Ty::Tf32 => 4,
+            _ => 1,
+        }
+    }
+    fn kind(self) -> &'static str {
+        match self {
+            Ty::F16 | Ty::Bf16 => "f16",
+            Ty::Tf32 => "tf32",
+            Ty::E4m3 | Ty::E5m2 => "f8f6f4",
+            Ty::S8 | Ty::U8 => "i8",
+        }
+    }
+    fn field(self) -> u32 {
+        match self {
+            Ty::F16 | Ty::E4m3 | Ty::U8 => 0,
+            Ty::Bf16 | Ty::E5m2 | Ty::S8 => 1,
+            Ty::Tf32 => 2,
+        }
+    }
+    fn integer(self) -> bool {
+        matches!(self, Ty::S8 | Ty::U8)
+    }
+    /// Bits of the small exact values used (halves for floats).
+    fn encode(self, v: f64) -> Vec<u8> {
+        match self {
+            Ty::F16 => minifloat(v, 5, 10).to_le_bytes()[..2].to_vec(),
+            Ty::Bf16 => minifloat(v, 8, 7).to_le_bytes()[..2].to_vec(),
+            // tf32 sits in 32 bits as f32 does; set the 13 low bits the
+            // instruction ignores.
+            Ty::Tf32 => ((v as f32).to_bits() | 0x1fff).to_le_bytes().to_vec(),
+            Ty::E4m3 => vec![minifloat(v, 4, 3) as u8],
+            Ty::E5m2 => vec![minifloat(v, 5, 2) as u8],
+            Ty::S8 => vec![v as i8 as u8],
+            Ty::U8 => vec![v as u8],
+        }
+    }
+}
+
+/// The bits of normal value v in a binary format of `e` exponent and `f`
+/// fraction bits (bias 2^(e-1) - 1), sign on top.
+fn minifloat(v: f64, e: u32, f: u32) -> u32 {
+    if v == 0.0 {
+        return 0;
+    }
+    let sign = if v < 0.0 { 1 << (e + f) } else { 0 };
+    let a = v.abs();
+    let x = a.log2().floor() as i32;
+    let frac = ((a / 2f64.powi(x) - 1.0) * (1u32 << f) as f64) as u32;
+    sign | (((x + (1 << (e - 1)) - 1) as u32) << f) | frac
+}
+
+/// A, B, D values: A[m][k] = ((3m + 5k) % 9 - 4) / 2, B[k][n] = ((7k + 2n) %
+/// 9 - 4) / 2 (integers: not halved; u8: + 4, non-negative), D0[m][n] =
+/// (m + n) % 5 - 2.
+fn value_a(ty: Ty, m: usize, k: usize) -> f64 {
+    scaled(ty, ((3 * m + 5 * k) % 9) as f64 - 4.0)
+}
+fn value_b(ty: Ty, k: usize, n: usize) -> f64 {
+    scaled(ty, ((7 * k + 2 * n) % 9) as f64 - 4.0)
+}
+fn scaled(ty: Ty, v: f64) -> f64 {
+    match ty {
+        Ty::S8 => v,
+        Ty::U8 => v + 4.0,
+        _ => v / 2.0,
+    }
+}
+fn value_d0(m: usize, n: usize) -> f64 {
+    ((m + n) % 5) as f64 - 2.0
+}
+
+/// The instruction descriptor (ISA, "Instruction descriptor"): D type in
+/// bits 4-5 (1 f32, 2 s32), A and B types 7-9 and 10-12, negate A 13,
+/// transpose (MN-major) A 15 and B 16, N >> 3 in 17-22, M >> 4 in 24-28.
+fn instr_desc(c: &Case) -> u32 {
+    let d = if c.ty.integer() { 2 } else { 1 };
+    let mn_b = matches!(c.b, Layout::MnSwizzle { .. }) as u32;
+    let mn_a = matches!(c.a, Layout::MnSwizzle { .. }) as u32;
+    (d << 4)
+        | (c.ty.field() << 7)
+        | (c.ty.field() << 10)
+        | ((c.neg_a as u32) << 13)
+        | (mn_a << 15)
+        | (mn_b << 16)
+        | (((c.n >> 3) as u32) << 17)
+        | (((c.m >> 4) as u32) << 24)
+        | ((c.near_max == Some(true)) as u32) << 3
+}
+
+#[derive(Clone, Copy)]
+struct Case {
+    m: usize,
+    n: usize,
+    ty: Ty,
+    a: Layout,
+    b: Layout,
+    /// enable_input_d: accumulate onto the D put in tensor memory.
+    enable_d: bool,
+    neg_a: bool,
+    /// A from tensor memory (K-major, packed in the 8 columns after D).
+    a_in_tmem: bool,
+    /// Thread 0 writes B's first byte after the commit, before the wait.
+    clobber_after_commit: bool,
+    /// mmas issued before the one commit: step s takes K from s * K of the
+    /// stored operands (the descriptors' start addresses advanced to it),
+    /// steps after the first accumulating.
+    steps: usize,
+    /// Every thread also loads D after the commit, before the wait.
+    early_ld: bool,
+    /// Integer D starts at 2^31 - 6 everywhere; saturate or wrap.
+    near_max: Option<bool>,
+    /// M = 64: D's address at lane 16 (the other half of the data path).
+    upper_half: bool,
+    /// Two steps, each committed to its own mbarrier; only the second is
+    /// waited for (its commit tracks both mmas).
+    commit_each: bool,
+}
+
+fn case(m: usize, n: usize, ty: Ty, a: Layout, b: Layout) -> Case {
+    Case {
+        m,
+        n,
+        ty,
+        a,
+        b,
+        enable_d: true,
+        neg_a: false,
+        a_in_tmem: false,
+        clobber_after_commit: false,
+        steps: 1,
+        early_ld: false,
+        near_max: None,
+        upper_half: false,
+        commit_each: false,
+    }
+}
+
+/// D's initial value at (m, n).
+fn d0(c: &Case, m: usize, n: usize) -> f64 {
+    if c.near_max.is_some() { (i32::MAX - 5) as f64 } else { value_d0(m, n) }
+}
+
+const A_BASE: usize = 0;
+const B_BASE: usize = 16384;
+
+/// The lane holding row r of D ("Data path layout organization"): M = 128
+/// row r in lane r; M = 64 rows 16i.. in lanes 32i.. (the first 16 of each
+/// warp's 32), or 32i + 16.. with D's address at lane 16.
+fn lane_of_row(c: &Case, r: usize) -> usize {
+    if c.m == 128 { r } else { 32 * (r / 16) + r % 16 + if c.upper_half { 16 } else { 0 } }
+}
+
+/// The kernel's shared globals, and the start of every case: thread t
+/// copies bytes 256t.. of `%image` into the 1024-byte aligned `@smem`, and
+/// the writes are fenced for the async proxy and published by a barrier.
+const PROLOGUE: &str = r#"module {
+  llvm.mlir.global internal @smem() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<32768 x i8>
+  llvm.mlir.global internal @tslot() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x i32>
+  llvm.mlir.global internal @bar() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i64>
+  llvm.func @k(%image: !llvm.ptr<1>, %init: !llvm.ptr<1>, %out: !llvm.ptr<1>) {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
+    %slot = llvm.mlir.addressof @tslot : !llvm.ptr<3>
+    %bar = llvm.mlir.addressof @bar : !llvm.ptr<3>
+    %bar1 = llvm.getelementptr %bar[8] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c4 = llvm.mlir.constant(4 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c32 = llvm.mlir.constant(32 : i32) : i32
+    %c256 = llvm.mlir.constant(256 : i32) : i32
+    %warp = llvm.udiv %tid, %c32 : i32
+    %quarter = llvm.urem %warp, %c4 : i32
+    %lane0 = llvm.mul %quarter, %c32 : i32
+    %laneField = llvm.shl %lane0, %c16 : i32
+    %isW0 = llvm.icmp "eq" %warp, %c0 : i32
+    %isT0 = llvm.icmp "eq" %tid, %c0 : i32
+    %first = llvm.mul %tid, %c256 : i32
+    %end = llvm.add %first, %c256 : i32
+    llvm.br ^copy(%first : i32)
+  ^copy(%i: i32):
+    %more = llvm.icmp "slt" %i, %end : i32
+    llvm.cond_br %more, ^byte, ^copied
+  ^byte:
+    %sp = llvm.getelementptr %image[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+    %x = llvm.load %sp : !llvm.ptr<1> -> i8
+    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %x, %dp : i8, !llvm.ptr<3>
+    %i2 = llvm.add %i, %c1 : i32
+    llvm.br ^copy(%i2 : i32)
+  ^copied:
+    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+    nvvm.barrier0
+"#;
+
+/// Warp 0 allocates `ncols` columns (address in `@tslot`), thread 0
+/// initializes the two mbarriers of `@bar` for one arrival each; then `%taddr` is the allocation and
+/// `%mine` the thread's 32x32b address (its warp's first lane).
+fn allocate(ncols: usize) -> String {
+    format!(
+        r#"    %ncols = llvm.mlir.constant({ncols} : i32) : i32
+    llvm.cond_br %isW0, ^alloc, ^allocated
+  ^alloc:
+    nvvm.tcgen05.alloc %slot, %ncols : !llvm.ptr<3>, i32
+    llvm.cond_br %isT0, ^barInit, ^allocated
+  ^barInit:
+    nvvm.mbarrier.init %bar, %c1 : !llvm.ptr<3>, i32
+    nvvm.mbarrier.init %bar1, %c1 : !llvm.ptr<3>, i32
+    llvm.br ^allocated
+  ^allocated:
+    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    nvvm.tcgen05.fence <after>
+    %taddr = llvm.load %slot : !llvm.ptr<3> -> i32
+    %tptr = llvm.inttoptr %taddr : i32 to !llvm.ptr<6>
+    %mineI = llvm.add %taddr, %laneField : i32
+    %mine = llvm.inttoptr %mineI : i32 to !llvm.ptr<6>
+"#
+    )
+}
+
+/// Warp 0 gives the columns back and the CTA its permit; the kernel ends.
+const EPILOGUE: &str = r#"    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    llvm.cond_br %isW0, ^free, ^done
+  ^free:
+    nvvm.tcgen05.dealloc %tptr, %ncols : !llvm.ptr<6>, i32
+    nvvm.tcgen05.relinquish_alloc_permit
+    llvm.br ^done
+  ^done:
+    llvm.return
+  }
+}"#;
+
+fn run(module: &str, buffers: &mut [&mut [u8]]) -> Result<String, String> {
+    emulate_module(module, "k", [1, 1, 1], THREADS as u32, Emulation { concurrent_ctas: 1, store_delay_us: 0 }, buffers)
+}
+
+fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect()
+}
+
+fn run_case(c: &Case) -> Result<(), String> {
+    let (bytes, k) = (c.ty.bytes(), 32 / c.ty.bytes());
+    let mut smem = vec![0u8; SMEM];
+    if !c.a_in_tmem {
+        for m in 0..c.m {
+            for kk in 0..k * c.steps {
+                let at = A_BASE + place(c.a, m, kk, bytes);
+                smem[at..at + bytes].copy_from_slice(&c.ty.encode(value_a(c.ty, m, kk)));
+            }
+        }
+    }
+    for kk in 0..k * c.steps {
+        for n in 0..c.n {
+            let at = B_BASE + place(c.b, n, kk, bytes);
+            smem[at..at + bytes].copy_from_slice(&c.ty.encode(value_b(c.ty, kk, n)));
+        }
+    }
+    // Thread t's 32x32b words are columns 0.. of lane t: the initial D there
+    // (a marker where no row of D lies), then A's packed row for A in TMEM.
+    let width = c.n + if c.a_in_tmem { 8 } else { 0 };
+    let row_of_lane = |lane: usize| (0..c.m).find(|&r| lane_of_row(c, r) == lane);
+    let marker = 0x5eed_0000u32;
+    let mut init = vec![0u32; THREADS * width];
+    for t in 0..THREADS {
+        for col in 0..c.n {
+            init[t * width + col] = match row_of_lane(t) {
+                Some(r) if c.ty.integer() => d0(c, r, col) as i32 as u32,
+                Some(r) => (d0(c, r, col) as f32).to_bits(),
+                None => marker + col as u32,
+            };
+        }
+        if c.a_in_tmem {
+            let mut packed = vec![0u8; 32];
+            for kk in 0..k {
+                packed[kk * bytes..][..bytes].copy_from_slice(&c.ty.encode(value_a(c.ty, t, kk)));
+            }
+            for (j, w) in words(&packed).into_iter().enumerate() {
+                init[t * width + c.n + j] = w;
+            }
+        }
+    }
+    let mut init_bytes: Vec<u8> = init.iter().flat_map(|w| w.to_le_bytes()).collect();
+    // D after the wait, then (early_ld) D loaded before it.
+    let mut out = vec![0u8; 2 * THREADS * c.n * 4];
+    let ncols = width.next_power_of_two().max(32);
+    let a_operand = if c.a_in_tmem {
+        format!("%aI = llvm.add %taddr, %cN : i32\n    %da = llvm.inttoptr %aI : i32 to !llvm.ptr<6>\n    ")
+    } else {
+        format!("%ahigh = llvm.mlir.constant({} : i64) : i64\n    ", descriptor_high(c.a) as i64)
+    };
+    // Step s's mma: A's and B's start addresses at element (0, sK) of their
+    // layouts (a K step inside a swizzled row leaves the row bits, which the
+    // swizzle follows, as they are).
+    let mmas: String = (0..c.steps)
+        .map(|s| {
+            let (a_value, a_defs) = if c.a_in_tmem {
+                ("%da".to_string(), String::new())
+            } else {
+                (
+                    format!("%da{s}"),
+                    format!(
+                        "%as{s} = llvm.mlir.constant({} : i64) : i64\n    %da{s}a = llvm.add %field, %as{s} : i64\n    %da{s} = llvm.or %da{s}a, %ahigh : i64\n    ",
+                        (A_BASE + place(c.a, 0, s * k, bytes)) >> 4
+                    ),
+                )
+            };
+            format!(
+                "{a_defs}%bs{s} = llvm.mlir.constant({} : i64) : i64\n    %db{s}a = llvm.add %field, %bs{s} : i64\n    %db{s} = llvm.or %db{s}a, %bhigh : i64\n    %en{s} = llvm.mlir.constant({}) : i1\n    nvvm.tcgen05.mma %dptr, {a_value}, %db{s}, %idesc, %en{s} {{kind = #nvvm.tcgen05_mma_kind<{}>, ctaGroup = #nvvm.cta_group<cta_1>}} : (!llvm.ptr<6>, {}, i64, i32, i1)\n    {}",
+                (B_BASE + place(c.b, 0, s * k, bytes)) >> 4,
+                c.enable_d || s > 0,
+                c.ty.kind(),
+                if c.a_in_tmem { "!llvm.ptr<6>" } else { "i64" },
+                if c.commit_each && s == 0 { "nvvm.tcgen05.commit %bar : !llvm.ptr<3>\n    " } else { "" },
+            )
+        })
+        .collect();
+    let early = if c.early_ld {
+        "%er = nvvm.tcgen05.ld %mine {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<NNxi32>\n    nvvm.tcgen05.wait <load>\n    %eo0 = llvm.mul %tid, %cN : i32\n    %eo1 = llvm.mul %cN, %c128 : i32\n    %eo = llvm.add %eo0, %eo1 : i32\n    %ep = llvm.getelementptr %out[%eo] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    llvm.store %er, %ep {alignment = 4 : i64} : vector<NNxi32>, !llvm.ptr<1>\n    ".replace("NN", &c.n.to_string())
+    } else {
+        String::new()
+    };
+    // A's packed rows: 8 more words of each thread's lane, from column N.
+    let a_store = if c.a_in_tmem {
+        "%ap = llvm.getelementptr %ip[%cN] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    %av = llvm.load %ap {alignment = 4 : i64} : !llvm.ptr<1> -> vector<8xi32>\n    %amI = llvm.add %mineI, %cN : i32\n    %amT = llvm.inttoptr %amI : i32 to !llvm.ptr<6>\n    nvvm.tcgen05.st %amT, %av {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<8xi32>\n    ".to_string()
+    } else {
+        String::new()
+    };
+    let clobber = if c.clobber_after_commit {
+        format!(
+            "%cb = llvm.mlir.constant(-85 : i8) : i8\n    %bp = llvm.getelementptr %base[{B_BASE}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8\n    llvm.store %cb, %bp : i8, !llvm.ptr<3>\n    "
+        )
+    } else {
+        String::new()
+    };
+    let module = format!(
+        r#"{PROLOGUE}{alloc}    %cW = llvm.mlir.constant({width} : i32) : i32
+    %cN = llvm.mlir.constant({n} : i32) : i32
+    %iw = llvm.mul %tid, %cW : i32
+    %ip = llvm.getelementptr %init[%iw] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %iv = llvm.load %ip {{alignment = 4 : i64}} : !llvm.ptr<1> -> vector<{n}xi32>
+    nvvm.tcgen05.st %mine, %iv {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<{n}xi32>
+    {a_store}    nvvm.tcgen05.wait <store>
+    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    nvvm.tcgen05.fence <after>
+    llvm.cond_br %isT0, ^issue, ^issued
+  ^issue:
+    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
+    %mask = llvm.mlir.constant(262143 : i64) : i64
+    %four = llvm.mlir.constant(4 : i64) : i64
+    %am = llvm.and %addr, %mask : i64
+    %field = llvm.lshr %am, %four : i64
+    %bhigh = llvm.mlir.constant({bhigh} : i64) : i64
+    %dlane = llvm.mlir.constant({dlane} : i32) : i32
+    %dI = llvm.add %taddr, %dlane : i32
+    %dptr = llvm.inttoptr %dI : i32 to !llvm.ptr<6>
+    {a_operand}%idesc = llvm.mlir.constant({idesc} : i32) : i32
+    {mmas}nvvm.tcgen05.commit {last} : !llvm.ptr<3>
+    {clobber}llvm.br ^issued
+  ^issued:
+    %c128 = llvm.mlir.constant(128 : i32) : i32
+    {early}nvvm.barrier0
+    %ticks = llvm.mlir.constant(1000000 : i32) : i32
+    nvvm.mbarrier.try_wait.parity {last}, %c0, %ticks : !llvm.ptr<3>, i32, i32
+    nvvm.tcgen05.fence <after>
+    %r = nvvm.tcgen05.ld %mine {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<{n}xi32>
+    nvvm.tcgen05.wait <load>
+    %ow = llvm.mul %tid, %cN : i32
+    %op = llvm.getelementptr %out[%ow] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %op {{alignment = 4 : i64}} : vector<{n}xi32>, !llvm.ptr<1>
+{EPILOGUE}"#,
+        alloc = allocate(ncols),
+        n = c.n,
+        bhigh = descriptor_high(c.b) as i64,
+        idesc = instr_desc(c) as i32,
+        dlane = if c.upper_half { 16 << 16 } else { 0 },
+        last = if c.commit_each { "%bar1" } else { "%bar" },
+    );
+    run(&module, &mut [&mut smem, &mut init_bytes, &mut out])?;
+    let sign = if c.neg_a { -1.0 } else { 1.0 };
+    let all = words(&out);
+    let (after, before) = all.split_at(THREADS * c.n);
+    for (t, got) in after.chunks(c.n).enumerate() {
+        for (col, &word) in got.iter().enumerate() {
+            if c.early_ld && before[t * c.n + col] != init[t * width + col] {
+                return Err(format!("lane {t} column {col} loaded before the wait: got {:#x}, not D before the mma", before[t * c.n + col]));
+            }
+            let Some(r) = row_of_lane(t) else {
+                // Lanes no row of D lies in keep what tcgen05.st left.
+                if word != marker + col as u32 {
+                    return Err(format!("lane {t} column {col} (no row of D): got {word:#x}"));
+                }
+                continue;
+            };
+            let mut want = if c.enable_d { d0(c, r, col) } else { 0.0 };
+            for kk in 0..k * c.steps {
+                want += sign * value_a(c.ty, r, kk) * value_b(c.ty, kk, col);
+            }
+            if let Some(saturate) = c.near_max {
+                want = if saturate { want.min(i32::MAX as f64) } else { want as i64 as i32 as f64 };
+            }
+            let got = if c.ty.integer() { word as i32 as f64 } else { f32::from_bits(word) as f64 };
+            if got != want {
+                return Err(format!("lane {t} column {col} (D[{r}][{col}]): got {got}, want {want}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+const K128: Layout = Layout::KSwizzle { width: 128, sbo: 1024 };
+
+#[test]
+fn f16_m128_k_major_128b_swizzle_both() {
+    run_case(&case(128, 32, Ty::F16, K128, K128)).unwrap();
+}
+
+#[test]
+fn f16_m128_k_major_no_swizzle_both() {
+    // Core matrices: 8 rows x 16 bytes (128 bytes); K's two chunks LBO =
+    // 128 apart, groups of 8 rows SBO = 256 apart.
+    let a = Layout::KInterleave { lbo: 128, sbo: 256 };
+    run_case(&case(128, 64, Ty::F16, a, a)).unwrap();
+}
+
+#[test]
+fn overwrite_ignores_the_d_in_tensor_memory() {
+    let mut c = case(128, 16, Ty::F16, K128, K128);
+    c.enable_d = false;
+    run_case(&c).unwrap();
+    c.enable_d = true;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn m64_writes_16_lanes_of_each_warp() {
+    let mut c = case(64, 32, Ty::F16, K128, K128);
+    run_case(&c).unwrap();
+    c.enable_d = false;
+    run_case(&c).unwrap();
+    c.upper_half = true;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn bf16_negated_a_and_tf32() {
+    let mut c = case(128, 32, Ty::Bf16, K128, K128);
+    c.neg_a = true;
+    run_case(&c).unwrap();
+    // tf32: K = 8 (32 bytes), 4-byte elements.
+    run_case(&case(128, 32, Ty::Tf32, K128, K128)).unwrap();
+}
+
+#[test]
+fn f16_mn_major_b_two_128b_panels_and_64b_32b_swizzles() {
+    // B as K rows of N = 128 f16: two 64-wide panels (LBO = 2048), K rows
+    // 128 bytes apart in an atom, atoms of 8 K rows SBO = 1024 apart.
+    let b = Layout::MnSwizzle { width: 128, lbo: 2048, sbo: 1024 };
+    run_case(&case(128, 128, Ty::F16, K128, b)).unwrap();
+    let a = Layout::KSwizzle { width: 64, sbo: 512 };
+    let b = Layout::MnSwizzle { width: 32, lbo: 512, sbo: 256 };
+    run_case(&case(128, 32, Ty::F16, a, b)).unwrap();
+    let a = Layout::KSwizzle { width: 32, sbo: 256 };
+    run_case(&case(64, 16, Ty::F16, a, a)).unwrap();
+}
+
+#[test]
+fn f8f6f4_e4m3_and_e5m2() {
+    // K = 32 one-byte elements: a 128-byte swizzled row holds 32 of them
+    // per mma; MN-major B: 128 N per K row.
+    run_case(&case(128, 32, Ty::E4m3, K128, K128)).unwrap();
+    let b = Layout::MnSwizzle { width: 128, lbo: 4096, sbo: 1024 };
+    run_case(&case(128, 16, Ty::E5m2, K128, b)).unwrap();
+}
+
+#[test]
+fn i8_signed_and_unsigned() {
+    run_case(&case(128, 32, Ty::S8, K128, K128)).unwrap();
+    let b = Layout::MnSwizzle { width: 128, lbo: 4096, sbo: 1024 };
+    run_case(&case(64, 16, Ty::U8, K128, b)).unwrap();
+}
+
+#[test]
+fn a_from_tensor_memory() {
+    let mut c = case(128, 32, Ty::F16, K128, K128);
+    c.a_in_tmem = true;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn shared_memory_changed_before_the_commit_lands_fails() {
+    let mut c = case(128, 16, Ty::F16, K128, K128);
+    c.clobber_after_commit = true;
+    let err = run_case(&c).unwrap_err();
+    assert!(err.contains("changed before the mbarrier arrive-on of the tcgen05.commit"), "{err}");
+}
+
+/// Runs `body` (after the prologue) in a kernel of 128 threads with one
+/// output buffer of 128 words.
+fn run_body(body: &str) -> Result<Vec<u32>, String> {
+    let module = format!("{PROLOGUE}{body}    llvm.return\n  }}\n}}");
+    let (mut image, mut init, mut out) = (vec![0u8; SMEM], vec![0u8; 4], vec![0u8; THREADS * 4]);
+    run(&module, &mut [&mut image, &mut init, &mut out])?;
+    Ok(words(&out))
+}
+
+/// Warp `w`'s block: `inner` if the running thread is in warp w.
+fn in_warp(w: usize, label: &str, inner: &str) -> String {
+    format!(
+        "    %w{label} = llvm.mlir.constant({w} : i32) : i32\n    %is{label} = llvm.icmp \"eq\" %warp, %w{label} : i32\n    llvm.cond_br %is{label}, ^{label}, ^{label}Done\n  ^{label}:\n{inner}    llvm.br ^{label}Done\n  ^{label}Done:\n"
+    )
+}
+
+#[test]
+fn alloc_gives_disjoint_columns_and_dealloc_frees_them() {
+    // Warp w allocates 32 << w columns (480 of 512 in all) into slot w, lane
+    // 0 of each warp writes the address, all give them back.
+    let mut body = String::new();
+    for w in 0..4 {
+        body += &in_warp(
+            w,
+            &format!("a{w}"),
+            &format!(
+                "    %n{w} = llvm.mlir.constant({} : i32) : i32\n    %s{w} = llvm.getelementptr %slot[{w}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i32\n    nvvm.tcgen05.alloc %s{w}, %n{w} : !llvm.ptr<3>, i32\n",
+                32 << w
+            ),
+        );
+    }
+    body += "    nvvm.barrier0\n    %ms = llvm.getelementptr %slot[%warp] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32\n    %got = llvm.load %ms : !llvm.ptr<3> -> i32\n    %op = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    llvm.store %got, %op : i32, !llvm.ptr<1>\n";
+    for w in 0..4 {
+        body += &in_warp(
+            w,
+            &format!("d{w}"),
+            &format!(
+                "    %dp{w} = llvm.inttoptr %got : i32 to !llvm.ptr<6>\n    %dn{w} = llvm.mlir.constant({} : i32) : i32\n    nvvm.tcgen05.dealloc %dp{w}, %dn{w} : !llvm.ptr<6>, i32\n",
+                32 << w
+            ),
+        );
+    }
+    body += "    nvvm.tcgen05.relinquish_alloc_permit\n";
+    let out = run_body(&body).unwrap();
+    let mut spans: Vec<(u32, u32)> = (0..4).map(|w| (out[32 * w], 32u32 << w)).collect();
+    for w in 0..4 {
+        assert!(out[32 * w..32 * w + 32].iter().all(|&a| a == out[32 * w]), "warp {w}'s lanes disagree: {out:?}");
+    }
+    spans.sort();
+    for (i, &(address, size)) in spans.iter().enumerate() {
+        assert_eq!(address >> 16, 0, "lane field of {address:#x}");
+        assert!(address + size <= 512, "{spans:?}");
+        if i > 0 {
+            assert!(spans[i - 1].0 + spans[i - 1].1 <= address, "overlap: {spans:?}");
+        }
+    }
+}
+
+#[test]
+fn alloc_waits_for_another_warps_dealloc() {
+    // Warp 0 holds all 512 columns; warp 1's alloc of 256 blocks until warp
+    // 0 gives them back, then gets them.
+    let body = format!(
+        "{}    nvvm.barrier0\n    %all = llvm.load %slot : !llvm.ptr<3> -> i32\n{}{}",
+        in_warp(0, "a", "    %n512 = llvm.mlir.constant(512 : i32) : i32\n    nvvm.tcgen05.alloc %slot, %n512 : !llvm.ptr<3>, i32\n"),
+        in_warp(0, "d", "    %p = llvm.inttoptr %all : i32 to !llvm.ptr<6>\n    %m512 = llvm.mlir.constant(512 : i32) : i32\n    nvvm.tcgen05.dealloc %p, %m512 : !llvm.ptr<6>, i32\n"),
+        in_warp(1, "b", "    %n256 = llvm.mlir.constant(256 : i32) : i32\n    %s1 = llvm.getelementptr %slot[1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i32\n    nvvm.tcgen05.alloc %s1, %n256 : !llvm.ptr<3>, i32\n    %got = llvm.load %s1 : !llvm.ptr<3> -> i32\n    %q = llvm.inttoptr %got : i32 to !llvm.ptr<6>\n    nvvm.tcgen05.dealloc %q, %n256 : !llvm.ptr<6>, i32\n"),
+    );
+    run_body(&body).unwrap();
+}
+
+/// Warp 0 runs `inner` (the other warps nothing); the launch's error.
+fn warp0_fails(inner: &str) -> String {
+    run_body(&in_warp(0, "z", inner)).unwrap_err()
+}
+
+const ALLOC_512: &str = "    %n512 = llvm.mlir.constant(512 : i32) : i32\n    nvvm.tcgen05.alloc %slot, %n512 : !llvm.ptr<3>, i32\n    %t = llvm.load %slot : !llvm.ptr<3> -> i32\n    %tp = llvm.inttoptr %t : i32 to !llvm.ptr<6>\n";
+const DEALLOC_512: &str = "    nvvm.tcgen05.dealloc %tp, %n512 : !llvm.ptr<6>, i32\n";
+
+#[test]
+fn allocating_past_512_columns_fails() {
+    let err = warp0_fails(&format!("{ALLOC_512}    %n32 = llvm.mlir.constant(32 : i32) : i32\n    nvvm.tcgen05.alloc %slot, %n32 : !llvm.ptr<3>, i32\n{DEALLOC_512}"));
+    assert!(err.contains("32 columns requested with 512 of 512 columns allocated, all by the requesting warp"), "{err}");
+    let err = warp0_fails("    %n48 = llvm.mlir.constant(48 : i32) : i32\n    nvvm.tcgen05.alloc %slot, %n48 : !llvm.ptr<3>, i32\n");
+    assert!(err.contains("48 columns (must be a power of 2 from 32 to 512)"), "{err}");
+}
+
+#[test]
+fn double_and_unallocated_deallocs_fail() {
+    let err = warp0_fails(&format!("{ALLOC_512}{DEALLOC_512}{DEALLOC_512}"));
+    assert!(err.contains("tcgen05.dealloc: lane 0, column 0 is not the address of an allocation"), "{err}");
+    let err = warp0_fails(&format!(
+        "{ALLOC_512}    %c64 = llvm.mlir.constant(64 : i32) : i32\n    %u = llvm.inttoptr %c64 : i32 to !llvm.ptr<6>\n    %n32 = llvm.mlir.constant(32 : i32) : i32\n    nvvm.tcgen05.dealloc %u, %n32 : !llvm.ptr<6>, i32\n{DEALLOC_512}"
+    ));
+    assert!(err.contains("column 64 is not the address of an allocation"), "{err}");
+    let err = warp0_fails(&format!("{ALLOC_512}    %n256 = llvm.mlir.constant(256 : i32) : i32\n    nvvm.tcgen05.dealloc %tp, %n256 : !llvm.ptr<6>, i32\n{DEALLOC_512}"));
+    assert!(err.contains("256 columns of an allocation of 512"), "{err}");
+}
+
+#[test]
+fn exiting_with_columns_allocated_fails() {
+    let err = warp0_fails(ALLOC_512);
+    assert!(err.contains("the CTA exited with 512 of 512 columns allocated"), "{err}");
+}
+
+#[test]
+fn alloc_after_relinquish_fails() {
+    let err = run_body(&format!(
+        "    nvvm.tcgen05.relinquish_alloc_permit\n    nvvm.barrier0\n{}",
+        in_warp(1, "z", ALLOC_512)
+    ))
+    .unwrap_err();
+    assert!(err.contains("relinquish_alloc_permit before"), "{err}");
+}
+
+#[test]
+fn ld_st_32x32b_move_each_threads_lane_and_check_allocation() {
+    // Each thread stores 64 words (tid * 1000 + j) to its lane, columns
+    // 0-63 of a 64-column allocation; reading back .x1 at column 5 and .x128
+    // past the allocation.
+    let stores: String = (0..64)
+        .map(|j| format!("    %e{j} = llvm.mlir.constant({j} : i32) : i32\n    %x{j} = llvm.add %tk, %e{j} : i32\n    %v{n} = llvm.insertelement %x{j}, %v{j}[%e{j} : i32] : vector<64xi32>\n", n = j + 1))
+        .collect();
+    let body = format!(
+        "{alloc}    %c1000 = llvm.mlir.constant(1000 : i32) : i32\n    %tk = llvm.mul %tid, %c1000 : i32\n    %v0 = llvm.mlir.poison : vector<64xi32>\n{stores}    nvvm.tcgen05.st %mine, %v64 {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<64xi32>\n    nvvm.tcgen05.wait <store>\n    %c5 = llvm.mlir.constant(5 : i32) : i32\n    %a5 = llvm.add %mineI, %c5 : i32\n    %p5 = llvm.inttoptr %a5 : i32 to !llvm.ptr<6>\n    %one = nvvm.tcgen05.ld %p5 {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : i32\n    nvvm.tcgen05.wait <load>\n    %op = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    llvm.store %one, %op : i32, !llvm.ptr<1>\n{epilogue}",
+        alloc = allocate(64),
+        epilogue = EPILOGUE.trim_end_matches("  }\n}").replace("    llvm.return\n", ""),
+    );
+    let out = run_body(&body).unwrap();
+    for t in 0..THREADS {
+        assert_eq!(out[t], t as u32 * 1000 + 5, "thread {t}");
+    }
+    let past = format!(
+        "{}    %far = nvvm.tcgen05.ld %mine {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<128xi32>\n{}",
+        allocate(64),
+        EPILOGUE.trim_end_matches("  }\n}").replace("    llvm.return\n", ""),
+    );
+    let err = run_body(&past).unwrap_err();
+    assert!(err.contains("tcgen05.ld: columns 0 to 127 are not all allocated (64 of 512 columns allocated)"), "{err}");
+    // A warp naming another warp's lanes.
+    let wrong = format!(
+        "{}    %bad = nvvm.tcgen05.ld %tptr {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : i32\n{}",
+        allocate(64),
+        EPILOGUE.trim_end_matches("  }\n}").replace("    llvm.return\n", ""),
+    );
+    let err = run_body(&wrong).unwrap_err();
+    assert!(err.contains("tcgen05.ld: lane 0 from warp"), "{err}");
+}
+
+#[test]
+fn two_k_steps_in_a_128b_row_then_one_commit() {
+    // The second mma's start addresses 32 bytes into the rows (K 16-31),
+    // accumulating on the first's D: performed in issue order.
+    let mut c = case(128, 32, Ty::F16, K128, K128);
+    c.steps = 2;
+    c.enable_d = false;
+    run_case(&c).unwrap();
+    // MN-major B: the K step is two 8-row atoms (2 SBO); e4m3 K steps of 32.
+    let b = Layout::MnSwizzle { width: 128, lbo: 4096, sbo: 1024 };
+    let mut c = case(128, 64, Ty::F16, K128, b);
+    c.steps = 2;
+    run_case(&c).unwrap();
+    let mut c = case(64, 32, Ty::E4m3, K128, K128);
+    c.steps = 2;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn d_loaded_before_the_commit_lands_is_d_before_the_mma() {
+    let mut c = case(128, 16, Ty::F16, K128, K128);
+    c.early_ld = true;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn i8_saturates_or_wraps() {
+    let b = Layout::MnSwizzle { width: 128, lbo: 4096, sbo: 1024 };
+    let mut c = case(128, 16, Ty::U8, K128, b);
+    c.near_max = Some(true);
+    run_case(&c).unwrap();
+    c.near_max = Some(false);
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn a_commit_tracks_every_earlier_mma_of_the_thread() {
+    // mma 1, commit to barrier 0, mma 2, commit to barrier 1; waiting on
+    // barrier 1 alone finds both performed, in order.
+    let mut c = case(128, 32, Ty::F16, K128, K128);
+    c.steps = 2;
+    c.commit_each = true;
+    run_case(&c).unwrap();
+}
