@@ -101,9 +101,10 @@ fn main() {
         };
         if let Some(reference) = &reference {
             // sm_90 (wgmma where a dot allows it); kernels with a dot or a
-            // 13.3 view also through sm_80's lowering (see sm80_too).
-            for gpu_name in [target(case), "sm_80"] {
-                if gpu_name == "sm_80" && (!sm80_too(case) || target(case) != "sm_90") {
+            // 13.3 view also through sm_80's lowering and sm_100's (mma.sync
+            // fed by TMA; see sm80_too).
+            for gpu_name in [target(case), "sm_80", "sm_100"] {
+                if gpu_name != target(case) && (!sm80_too(case) || target(case) != "sm_90") {
                     continue;
                 }
                 if let Some(why) = (gpu_name == "sm_80").then(|| sm90_only(case)).flatten() {

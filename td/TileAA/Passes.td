@@ -107,7 +107,7 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
     undefined with the first iteration not reading it (`use_c`).
     Loads ordered after earlier accesses by their token are not
     prefetched (a copy started ahead could overtake them).
-    On sm_90 the copies are TMA's (`async_tma_copy_global_to_local`, one
+    From sm_90 on the copies are TMA's (`async_tma_copy_global_to_local`, one
     mbarrier per slot, waited on with the slot's use parity) when every
     tile of the loop has a tensor map box; there, loads whose tiles
     registers read (a row reduction's loop) qualify too: the ring holds the
@@ -139,9 +139,9 @@ def TileAAPipeline : Pass<"tileaa-pipeline", "::mlir::ModuleOp"> {
 }
 
 def TileAATMALoads : Pass<"tileaa-tma-loads", "::mlir::ModuleOp"> {
-  let summary = "On sm_90, load a kernel's top-level tiles by TMA where the memref and the tile allow it";
+  let summary = "From sm_90 on, load a kernel's top-level tiles by TMA where the memref and the tile allow it";
   let description = [{
-    For a module whose nv_tileaa.target is sm_90, each `tiled_load` in the
+    For a module whose nv_tileaa.target is sm_90 or later, each `tiled_load` in the
     top-level block of a kernel (run once per tile block; loads of loops
     are tileaa-pipeline's) of a static rank-2 tile becomes a TMA copy into
     a shared tile of its own (`local_alloc` of one slot), completing on an
@@ -170,9 +170,9 @@ def TileAATMALoads : Pass<"tileaa-tma-loads", "::mlir::ModuleOp"> {
 }
 
 def TileAATMAStores : Pass<"tileaa-tma-stores", "::mlir::ModuleOp"> {
-  let summary = "On sm_90, store tiles by TMA where the memref and the tile allow it";
+  let summary = "From sm_90 on, store tiles by TMA where the memref and the tile allow it";
   let description = [{
-    For a module whose nv_tileaa.target is sm_90, each `tiled_store` of a
+    For a module whose nv_tileaa.target is sm_90 or later, each `tiled_store` of a
     static rank-2 tile into a rank-2 memref whose last dimension is
     contiguous becomes a `tma_store` through a tensor map
     (`make_tensor_map` right after the memref is made, else before the

@@ -42,22 +42,21 @@ static constexpr llvm::StringLiteral kTriple = "nvptx64-nvidia-cuda";
 /// every sm_MN with MN >= XY).
 static llvm::StringRef codegenChip(llvm::StringRef chip) { return chip == "sm_107" ? "sm_103" : chip; }
 
-/// The chip to write `module` for: sm_90 as sm_90a where the module uses
-/// sm_90a's architecture-specific instructions (wgmma), which ptxas accepts
-/// only there; its cubins run on the same devices. Other modules stay on
-/// plain sm_90.
-static llvm::StringRef chipFor(Operation *module, llvm::StringRef chip) {
-  if (chip != "sm_90")
-    return chip;
+/// The chip to write `module` for: sm_90, sm_100, sm_103, sm_120 or sm_121
+/// as its `a` variant where the module uses architecture-specific
+/// instructions (wgmma, tensormap.replace), which ptxas accepts only there;
+/// its cubins run on the same devices. Other modules stay on the plain chip.
+static std::string chipFor(Operation *module, llvm::StringRef chip) {
+  if (!llvm::is_contained({"sm_90", "sm_100", "sm_103", "sm_120", "sm_121"}, chip))
+    return chip.str();
   bool specific = false;
   module->walk([&](Operation *op) {
-    // wgmma and tensormap.replace exist only in sm_90a.
     auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
     if (op->getName().getStringRef().starts_with("nvvm.wgmma.") ||
         (asmOp && asmOp.getAsmString().contains("tensormap.replace")))
       specific = true;
   });
-  return specific ? "sm_90a" : chip;
+  return specific ? (chip + "a").str() : chip.str();
 }
 
 /// The PTX ISA version to write. Unless told, NVPTX writes the lowest the

@@ -18,6 +18,12 @@ namespace mlir::nv_tileaa {
 /// as NNN; none when absent or malformed (Dialect/TileAA/IR/GridOps.cpp).
 std::optional<unsigned> targetSmVersion(Operation *op);
 
+/// Whether SM `sm` copies tiles into shared memory with the Tensor Memory
+/// Accelerator (cp.async.bulk.tensor, mbarrier transaction counts): sm_90
+/// and every later SM (building tensor maps in the kernel, tensormap.replace,
+/// needs the `a` variant of the chip, which the PTX writer picks).
+inline bool hasTMA(std::optional<unsigned> sm) { return sm && *sm >= 90; }
+
 /// The most shared memory (bytes) one CTA can have on SM `sm` once the
 /// kernel opts in, from the CUDA C++ Programming Guide's
 /// per-compute-capability table; none for an SM it does not list.

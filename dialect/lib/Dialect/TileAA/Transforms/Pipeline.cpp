@@ -33,7 +33,7 @@ using namespace mlir::nv_tileaa;
 namespace {
 
 /// A load to prefetch: staged for dots (the conversion to a shared tile
-/// that reads it) or, on sm_90, read back into its registers from the
+/// that reads it) or, from sm_90 on, read back into its registers from the
 /// ring (no conversion: the tile TMA stages it as).
 struct Candidate {
   TiledLoadOp load;
@@ -64,9 +64,8 @@ ConvertLayoutOp sharedConversion(TiledLoadOp load) {
 /// Why `load` (in `loop`), whose tile registers read, cannot come through
 /// a TMA ring; empty if it can (`candidate.staged` set).
 std::string whyNotInRegisters(TiledLoadOp load, Candidate &candidate) {
-  std::optional<unsigned> sm = targetSmVersion(load);
-  if (!sm || *sm != 90)
-    return "its tile is read in registers, which only sm_90's TMA rings prefetch";
+  if (!hasTMA(targetSmVersion(load)))
+    return "its tile is read in registers, which only TMA rings (sm_90 and later) prefetch";
   auto tile = cast<RankedTensorType>(copiedTile(load).getType());
   Type elem = tile.getElementType();
   if (tile.getRank() != 2 || !tile.hasStaticShape() || !elem.isIntOrFloat() ||
@@ -476,8 +475,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       Candidate candidate;
       std::string why = writes ? "the loop body writes memory" : whyNot(loop, load, candidate);
       // A rank-1 tile read in registers comes by TMA as a 1xN line.
-      std::optional<unsigned> target = targetSmVersion(load);
-      if (!why.empty() && !writes && target && *target == 90)
+      if (!why.empty() && !writes && hasTMA(targetSmVersion(load)))
         if (FailureOr<std::pair<TiledLoadOp, ViewOp>> line = loadAsOneLine(load); succeeded(line)) {
           Candidate lineCandidate;
           std::string lineWhy = whyNot(loop, line->first, lineCandidate);
@@ -490,8 +488,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
           why = lineWhy;
         }
       if (!why.empty()) {
-        std::optional<unsigned> sm = targetSmVersion(load);
-        if (remarks && (sharedConversion(load) || (sm && *sm == 90)))
+        if (remarks && (sharedConversion(load) || hasTMA(targetSmVersion(load))))
           load.emitRemark("not pipelined: ") << why;
         continue;
       }
@@ -499,11 +496,11 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     }
     if (candidates.empty())
       return;
-    // On sm_90 the tiles come by TMA when every one can: one thread starts
-    // a tile's copy, each slot's mbarrier counts its bytes. Tiles read in
-    // registers come only so (cp.async rings feed dots).
+    // From sm_90 on the tiles come by TMA when every one can: one thread
+    // starts a tile's copy, each slot's mbarrier counts its bytes. Tiles
+    // read in registers come only so (cp.async rings feed dots).
     std::optional<unsigned> sm = targetSmVersion(loop);
-    bool tma = sm && *sm == 90;
+    bool tma = hasTMA(sm);
     for (Candidate &c : candidates) {
       std::string why;
       if (!allowsTma(c.load))

@@ -1,6 +1,6 @@
-//===- TMALoads.cpp - one-shot tile loads by TMA on sm_90 -----------------===//
+//===- TMALoads.cpp - one-shot tile loads by TMA on sm_90 and later -------===//
 //
-// Decides which tiled loads of an sm_90 kernel's top level (run once per
+// Decides which tiled loads of an sm_90+ kernel's top level (run once per
 // tile block: no ring to cycle) come by TMA (see the pass description in
 // Passes.td) and rewrites each into a copy into a shared tile of its own
 // that completes on an mbarrier, read back after the wait.
@@ -77,8 +77,7 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
   void runOnOperation() override {
     SmallVector<TiledLoadOp> loads;
     getOperation().walk([&](FuncOp func) {
-      std::optional<unsigned> sm = targetSmVersion(func);
-      if (!func.getKernel() || !sm || *sm != 90 || func.getBody().empty())
+      if (!func.getKernel() || !hasTMA(targetSmVersion(func)) || func.getBody().empty())
         return;
       for (Operation &op : func.getBody().front())
         if (auto load = dyn_cast<TiledLoadOp>(op))

@@ -1,6 +1,6 @@
-//===- TMAStores.cpp - tiled stores by TMA on sm_90 ------------------------===//
+//===- TMAStores.cpp - tiled stores by TMA on sm_90 and later --------------===//
 //
-// Decides which tiled stores of an sm_90 module are written by TMA (see the
+// Decides which tiled stores of an sm_90+ module are written by TMA (see the
 // pass description in Passes.td) and rewrites them into tma_store through a
 // tensor map made once for the loops around the store.
 //
@@ -110,8 +110,7 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   void runOnOperation() override {
     SmallVector<TiledStoreOp> stores;
     getOperation().walk([&](TiledStoreOp store) {
-      std::optional<unsigned> sm = targetSmVersion(store);
-      if (sm && *sm == 90)
+      if (hasTMA(targetSmVersion(store)))
         stores.push_back(store);
     });
     for (TiledStoreOp store : stores) {
