@@ -42,12 +42,12 @@ static constexpr llvm::StringLiteral kTriple = "nvptx64-nvidia-cuda";
 /// every sm_MN with MN >= XY).
 static llvm::StringRef codegenChip(llvm::StringRef chip) { return chip == "sm_107" ? "sm_103" : chip; }
 
-/// The chip to write `module` for: sm_90, sm_100, sm_103, sm_120 or sm_121
+/// The chip to write `module` for: sm_90, sm_100, sm_103, sm_110, sm_120 or sm_121
 /// as its `a` variant where the module uses architecture-specific
 /// instructions (wgmma, tensormap.replace), which ptxas accepts only there;
 /// its cubins run on the same devices. Other modules stay on the plain chip.
 static std::string chipFor(Operation *module, llvm::StringRef chip) {
-  if (!llvm::is_contained({"sm_90", "sm_100", "sm_103", "sm_120", "sm_121"}, chip))
+  if (!llvm::is_contained({"sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"}, chip))
     return chip.str();
   bool specific = false;
   module->walk([&](Operation *op) {

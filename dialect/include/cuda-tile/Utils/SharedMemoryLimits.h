@@ -18,11 +18,11 @@ namespace mlir::nv_tileaa {
 /// as NNN; none when absent or malformed (Dialect/TileAA/IR/GridOps.cpp).
 std::optional<unsigned> targetSmVersion(Operation *op);
 
-/// Whether SM `sm` copies tiles into shared memory with the Tensor Memory
-/// Accelerator (cp.async.bulk.tensor, mbarrier transaction counts): sm_90
-/// and every later SM (building tensor maps in the kernel, tensormap.replace,
-/// needs the `a` variant of the chip, which the PTX writer picks).
-inline bool hasTMA(std::optional<unsigned> sm) { return sm && *sm >= 90; }
+/// Whether the module's target copies tiles into shared memory with the
+/// Tensor Memory Accelerator (cp.async.bulk.tensor, mbarrier transaction
+/// counts, tensor maps built in the kernel): the sm_90 and later chips whose
+/// architecture-specific variant the PTX writer can pick (GridOps.cpp).
+bool targetHasTMA(Operation *op);
 
 /// The most shared memory (bytes) one CTA can have on SM `sm` once the
 /// kernel opts in, from the CUDA C++ Programming Guide's

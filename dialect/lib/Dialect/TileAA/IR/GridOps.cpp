@@ -9,6 +9,7 @@ using namespace mlir::nv_tileaa;
 
 namespace mlir::nv_tileaa {
 std::optional<unsigned> targetSmVersion(Operation *op);
+bool targetHasTMA(Operation *op);
 } // namespace mlir::nv_tileaa
 
 static ParseResult parseQueueAndValueTypes(OpAsmParser &parser, Type &queueType, SmallVectorImpl<Type> &types);
@@ -30,24 +31,41 @@ void TileAADialect::registerGridOps() {
 
 /// The module's `nv_tileaa.target = "sm_NNN"` (an `a` or `f` suffix allowed)
 /// as NNN; none when absent or malformed.
+/// The `nv_tileaa.target` of the nearest enclosing module that has one.
+static StringAttr targetOf(Operation *op) {
+  for (Operation *parent = op; parent; parent = parent->getParentOp())
+    if (isa<ModuleOp>(parent))
+      if (auto target = parent->getAttrOfType<StringAttr>("nv_tileaa.target"))
+        return target;
+  return {};
+}
+
 std::optional<unsigned> nv_tileaa::targetSmVersion(Operation *op) {
-  for (Operation *parent = op; parent; parent = parent->getParentOp()) {
-    if (!isa<ModuleOp>(parent))
-      continue;
-    auto target = parent->getAttrOfType<StringAttr>("nv_tileaa.target");
-    if (!target)
-      continue;
-    StringRef digits = target.getValue();
-    if (!digits.consume_front("sm_"))
-      return std::nullopt;
-    if (digits.ends_with("a") || digits.ends_with("f"))
-      digits = digits.drop_back();
-    unsigned version;
-    if (digits.getAsInteger(10, version))
-      return std::nullopt;
-    return version;
-  }
-  return std::nullopt;
+  StringAttr target = targetOf(op);
+  if (!target)
+    return std::nullopt;
+  StringRef digits = target.getValue();
+  if (!digits.consume_front("sm_"))
+    return std::nullopt;
+  if (digits.ends_with("a") || digits.ends_with("f"))
+    digits = digits.drop_back();
+  unsigned version;
+  if (digits.getAsInteger(10, version))
+    return std::nullopt;
+  return version;
+}
+
+bool nv_tileaa::targetHasTMA(Operation *op) {
+  StringAttr target = targetOf(op);
+  if (!target)
+    return false;
+  // Kernels build their tensor maps with tensormap.replace, which only the
+  // architecture-specific ('a') chips have: the chips whose 'a' variant the
+  // PTX writer can pick (not sm_107, which LLVM 22 writes as sm_103, nor the
+  // family-specific 'f' targets).
+  StringRef chip = target.getValue();
+  chip.consume_back("a");
+  return llvm::is_contained({"sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"}, chip);
 }
 
 /// The architecture key whose hints apply to `op` (see targetHint).

@@ -64,7 +64,7 @@ ConvertLayoutOp sharedConversion(TiledLoadOp load) {
 /// Why `load` (in `loop`), whose tile registers read, cannot come through
 /// a TMA ring; empty if it can (`candidate.staged` set).
 std::string whyNotInRegisters(TiledLoadOp load, Candidate &candidate) {
-  if (!hasTMA(targetSmVersion(load)))
+  if (!targetHasTMA(load))
     return "its tile is read in registers, which only TMA rings (sm_90 and later) prefetch";
   auto tile = cast<RankedTensorType>(copiedTile(load).getType());
   Type elem = tile.getElementType();
@@ -475,7 +475,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       Candidate candidate;
       std::string why = writes ? "the loop body writes memory" : whyNot(loop, load, candidate);
       // A rank-1 tile read in registers comes by TMA as a 1xN line.
-      if (!why.empty() && !writes && hasTMA(targetSmVersion(load)))
+      if (!why.empty() && !writes && targetHasTMA(load))
         if (FailureOr<std::pair<TiledLoadOp, ViewOp>> line = loadAsOneLine(load); succeeded(line)) {
           Candidate lineCandidate;
           std::string lineWhy = whyNot(loop, line->first, lineCandidate);
@@ -488,7 +488,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
           why = lineWhy;
         }
       if (!why.empty()) {
-        if (remarks && (sharedConversion(load) || hasTMA(targetSmVersion(load))))
+        if (remarks && (sharedConversion(load) || targetHasTMA(load)))
           load.emitRemark("not pipelined: ") << why;
         continue;
       }
@@ -500,7 +500,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // starts a tile's copy, each slot's mbarrier counts its bytes. Tiles
     // read in registers come only so (cp.async rings feed dots).
     std::optional<unsigned> sm = targetSmVersion(loop);
-    bool tma = hasTMA(sm);
+    bool tma = targetHasTMA(loop);
     for (Candidate &c : candidates) {
       std::string why;
       if (!allowsTma(c.load))

@@ -77,7 +77,7 @@ struct TMALoads : nv_tileaa::impl::TileAATMALoadsBase<TMALoads> {
   void runOnOperation() override {
     SmallVector<TiledLoadOp> loads;
     getOperation().walk([&](FuncOp func) {
-      if (!func.getKernel() || !hasTMA(targetSmVersion(func)) || func.getBody().empty())
+      if (!func.getKernel() || !targetHasTMA(func) || func.getBody().empty())
         return;
       for (Operation &op : func.getBody().front())
         if (auto load = dyn_cast<TiledLoadOp>(op))

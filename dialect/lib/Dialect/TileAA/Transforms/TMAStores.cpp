@@ -110,7 +110,7 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   void runOnOperation() override {
     SmallVector<TiledStoreOp> stores;
     getOperation().walk([&](TiledStoreOp store) {
-      if (hasTMA(targetSmVersion(store)))
+      if (targetHasTMA(store))
         stores.push_back(store);
     });
     for (TiledStoreOp store : stores) {
