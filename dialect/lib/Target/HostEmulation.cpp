@@ -878,6 +878,34 @@ unsigned mmaElementBytes(uint64_t type) {
   return type == MmaF16 || type == MmaBF16 ? 2 : type == MmaTF32 || type == MmaF32 || type == MmaS32 ? 4 : 1;
 }
 
+} // namespace
+
+bool mlir::cuda_tile::emulation::readSharedOperand(
+    llvm::function_ref<std::optional<uint64_t>(unsigned, unsigned, std::string &)> offsetOf, unsigned bytes,
+    unsigned mnExtent, unsigned k, bool isA, llvm::function_ref<double(uint32_t)> value, SharedReads &reads,
+    std::vector<double> &into, std::string &why) {
+  into.assign(size_t(mnExtent) * k, 0);
+  for (unsigned mn = 0; mn < mnExtent; ++mn)
+    for (unsigned kk = 0; kk < k; ++kk) {
+      std::optional<uint64_t> offset = offsetOf(mn, kk, why);
+      if (!offset)
+        return false;
+      if (*offset + bytes > current->sharedBytes || *offset % bytes) {
+        why = std::string(isA ? "A" : "B") + " element (" + std::to_string(mn) + ", " + std::to_string(kk) +
+              ") at shared offset " + std::to_string(*offset) + " is outside the CTA's " +
+              std::to_string(current->sharedBytes) + " bytes or misaligned";
+        return false;
+      }
+      uint32_t raw = 0;
+      std::memcpy(&raw, current->shared + *offset, bytes);
+      reads.push_back({uint32_t(*offset), bytes, raw});
+      into[isA ? size_t(mn) * k + kk : size_t(kk) * mnExtent + mn] = value(raw);
+    }
+  return true;
+}
+
+namespace {
+
 /// The shared-memory offset of element (mn, k) of a wgmma operand (A: mn is
 /// M; B: mn is N) under matrix descriptor `desc` (PTX ISA, "Matrix
 /// Descriptor Format": start address bits 0-13, leading byte offset 16-29,
@@ -956,25 +984,9 @@ void computeWgmma(WarpgroupExchange &g) {
   auto operand = [&](uint64_t desc, uint64_t type, bool kMajor, unsigned mnExtent, std::vector<double> &into,
                      bool a) -> bool {
     unsigned bytes = mmaElementBytes(type);
-    into.assign(size_t(mnExtent) * k, 0);
-    for (unsigned mn = 0; mn < mnExtent; ++mn)
-      for (unsigned kk = 0; kk < k; ++kk) {
-        std::optional<uint64_t> offset = wgmmaOffset(desc, kMajor, bytes, mn, kk, why);
-        if (!offset)
-          return false;
-        if (*offset + bytes > current->sharedBytes || *offset % bytes) {
-          why = std::string(a ? "A" : "B") + " element (" + std::to_string(mn) + ", " + std::to_string(kk) +
-                ") at shared offset " + std::to_string(*offset) + " is outside the CTA's " +
-                std::to_string(current->sharedBytes) + " bytes or misaligned";
-          return false;
-        }
-        uint32_t raw = 0;
-        std::memcpy(&raw, current->shared + *offset, bytes);
-        g.uncommitted.push_back({uint32_t(*offset), bytes, raw});
-        // M x K and K x N, row-major.
-        into[a ? size_t(mn) * k + kk : size_t(kk) * mnExtent + mn] = mmaValue(raw, type);
-      }
-    return true;
+    return readSharedOperand(
+        [&](unsigned mn, unsigned kk, std::string &why) { return wgmmaOffset(desc, kMajor, bytes, mn, kk, why); },
+        bytes, mnExtent, k, a, [&](uint32_t raw) { return mmaValue(raw, type); }, g.uncommitted, into, why);
   };
   std::vector<double> A, B;
   if (aRegs) {

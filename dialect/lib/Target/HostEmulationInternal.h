@@ -230,6 +230,21 @@ struct WarpExchange {
 using WarpOp = WarpExchange::Op;
 constexpr uint32_t kFullWarp = 0xffffffffu;
 
+/// The shared-memory elements a tensor-core instruction read: offset, size
+/// and the bits read, checked unchanged when it completes.
+using SharedReads = std::vector<std::array<uint32_t, 3>>;
+
+/// Reads a tensor-core operand from the CTA's shared memory as element
+/// values into `into`, A as M x K and B as K x N, row-major: `offsetOf`
+/// gives element (mn, k)'s byte offset under the operand's descriptor (or
+/// fails saying why), `value` decodes its `bytes` raw bits; each element
+/// read is appended to `reads`. False (with `why`) on an offset the
+/// descriptor cannot give or one outside the CTA's shared memory.
+bool readSharedOperand(llvm::function_ref<std::optional<uint64_t>(unsigned, unsigned, std::string &)> offsetOf,
+                       unsigned bytes, unsigned mnExtent, unsigned k, bool isA,
+                       llvm::function_ref<double(uint32_t)> value, SharedReads &reads, std::vector<double> &into,
+                       std::string &why);
+
 /// The meeting point of one warpgroup's 128 threads (warps 4g..4g+3) for
 /// wgmma.mma_async: as WarpExchange, for all 128 (the instruction is
 /// .sync.aligned over the warpgroup).
@@ -240,11 +255,10 @@ struct WarpgroupExchange {
   uint64_t generation = 0;
   std::array<const uint64_t *, 128> in{};
   std::array<uint64_t *, 128> out{};
-  /// The shared-memory elements each wgmma read (offset, size, bits), by
-  /// commit group: not yet committed, then committed and not yet waited for.
-  using Reads = std::vector<std::array<uint32_t, 3>>;
-  Reads uncommitted;
-  std::deque<Reads> groups;
+  /// The shared-memory elements each wgmma read, by commit group: not yet
+  /// committed, then committed and not yet waited for.
+  SharedReads uncommitted;
+  std::deque<SharedReads> groups;
 };
 
 /// One copy of cp.async, performed when its group completes.

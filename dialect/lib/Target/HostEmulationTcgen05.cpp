@@ -49,17 +49,12 @@ constexpr uint32_t kLanes = 128, kColumns = 512;
 /// f32, -1 as s32): the ISA leaves fresh allocations undefined.
 constexpr uint32_t kUndefinedCell = 0xffffffffu;
 
-/// The shared-memory bytes one mma read: offset, size and the bits read.
-struct Read {
-  uint32_t offset, bytes, raw;
-};
-
 /// An mma issued and not yet performed: its operands as read at issue (A
 /// as M x K, B as K x N, row-major) and the shared memory they came from,
 /// where D lies and how it is computed. The first tcgen05.commit arrive-on
 /// covering it to land performs it.
 struct PendingMma {
-  std::vector<Read> reads;
+  SharedReads reads;
   std::vector<double> A, B;
   unsigned m, n, k;
   uint32_t dLane, dCol;
@@ -365,24 +360,9 @@ void mma(const uint64_t *in) {
   // Operands as M x K and K x N, row-major.
   auto fromShared = [&](uint64_t desc, unsigned type, bool kMajor, unsigned extent, std::vector<double> &into,
                         bool a) {
-    into.assign(size_t(extent) * k, 0);
-    for (unsigned mn = 0; mn < extent; ++mn)
-      for (unsigned kk = 0; kk < k; ++kk) {
-        std::optional<uint64_t> offset = sharedOffset(desc, kMajor, bytes, mn, kk, why);
-        if (!offset)
-          return false;
-        if (*offset + bytes > current->sharedBytes || *offset % bytes) {
-          why = std::string(a ? "A" : "B") + " element (" + std::to_string(mn) + ", " + std::to_string(kk) +
-                ") at shared offset " + std::to_string(*offset) + " is outside the CTA's " +
-                std::to_string(current->sharedBytes) + " bytes or misaligned";
-          return false;
-        }
-        uint32_t raw = 0;
-        std::memcpy(&raw, current->shared + *offset, bytes);
-        pending->reads.push_back({uint32_t(*offset), bytes, raw});
-        into[a ? size_t(mn) * k + kk : size_t(kk) * extent + mn] = elementValue(kind, type, raw);
-      }
-    return true;
+    return readSharedOperand(
+        [&](unsigned mn, unsigned kk, std::string &why) { return sharedOffset(desc, kMajor, bytes, mn, kk, why); },
+        bytes, extent, k, a, [&](uint32_t raw) { return elementValue(kind, type, raw); }, pending->reads, into, why);
   };
   std::vector<double> &A = pending->A, &B = pending->B;
   if (aInTmem) {
@@ -422,11 +402,11 @@ void mma(const uint64_t *in) {
 /// zero and adds the exact products in K order, each with one f32 rounding
 /// to nearest (an fma); integers sum exactly, then saturate to s32 or wrap.
 void perform(PendingMma &p, TensorMemory &tm, const uint8_t *arena) {
-  for (const Read &read : p.reads) {
+  for (auto [offset, bytes, raw] : p.reads) {
     uint32_t now = 0;
-    std::memcpy(&now, arena + read.offset, read.bytes);
-    if (now != read.raw) {
-      trapWith("tcgen05.mma: shared memory it reads (offset " + std::to_string(read.offset) +
+    std::memcpy(&now, arena + offset, bytes);
+    if (now != raw) {
+      trapWith("tcgen05.mma: shared memory it reads (offset " + std::to_string(offset) +
                ") changed before the mbarrier arrive-on of the tcgen05.commit tracking it (the tensor cores may "
                "still read it)");
       return;
