@@ -92,11 +92,25 @@ nv_tileaa.func @encoded(%x: tensor<64x64xf32, #mma>) -> tensor<64x64xf32, #block
   nv_tileaa.return %s : tensor<64x64xf32, #blocked>
 }
 
-// Only splat constants ride along: a dense one stops the op.
-// CHECK-LABEL: nv_tileaa.func @dense_constant(
+// Other operands stop the op, a broadcast too unless its source has at most an eighth of its elements: converting
+// that source (a column of scales over a dot's result) moves fewer elements than converting the result.
+// CHECK-LABEL: nv_tileaa.func @wide_broadcast(
 // CHECK: %[[A:.*]] = nv_tileaa.convert_layout %{{.*}} : tensor<2x64xf32, #blocked> -> tensor<2x64xf32>
 // CHECK: arith.addf %[[A]], %{{.*}} : tensor<2x64xf32>
-nv_tileaa.func @dense_constant(%x: tensor<2x64xf32, #blocked>) -> tensor<2x64xf32> {
+// CHECK-LABEL: nv_tileaa.func @small_broadcast(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<2x64xf32, #blocked>
+// CHECK: %[[C:.*]] = arith.constant dense<{{.*}}> : tensor<2x1xf32>
+// CHECK-NEXT: %[[CB:.*]] = nv_tileaa.convert_layout %[[C]] : tensor<2x1xf32> -> tensor<2x1xf32, #blocked>
+// CHECK-NEXT: %[[D:.*]] = nv_tileaa.broadcast %[[CB]] : tensor<2x1xf32, #blocked> -> tensor<2x64xf32, #blocked>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[D]] : tensor<2x64xf32, #blocked>
+// CHECK-NEXT: nv_tileaa.convert_layout %[[S]] : tensor<2x64xf32, #blocked> -> tensor<2x64xf32>
+nv_tileaa.func @wide_broadcast(%x: tensor<2x64xf32, #blocked>, %y: tensor<1x64xf32>) -> tensor<2x64xf32> {
+  %a = nv_tileaa.convert_layout %x : tensor<2x64xf32, #blocked> -> tensor<2x64xf32>
+  %d = nv_tileaa.broadcast %y : tensor<1x64xf32> -> tensor<2x64xf32>
+  %s = arith.addf %a, %d : tensor<2x64xf32>
+  nv_tileaa.return %s : tensor<2x64xf32>
+}
+nv_tileaa.func @small_broadcast(%x: tensor<2x64xf32, #blocked>) -> tensor<2x64xf32> {
   %a = nv_tileaa.convert_layout %x : tensor<2x64xf32, #blocked> -> tensor<2x64xf32>
   %c = arith.constant dense<[[1.0], [2.0]]> : tensor<2x1xf32>
   %d = nv_tileaa.broadcast %c : tensor<2x1xf32> -> tensor<2x64xf32>

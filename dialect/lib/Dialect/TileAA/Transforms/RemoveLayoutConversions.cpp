@@ -116,11 +116,21 @@ Attribute viewSourceLayout(Attribute layout, ArrayRef<int64_t> to, ArrayRef<int6
 /// How deep a chain of cheap ops is recomputed in another layout.
 constexpr unsigned kRematerializeDepth = 6;
 
+/// Whether a broadcast's source is small enough (at most an eighth of the
+/// result's elements) that converting it, rather than the result, is the
+/// cheaper way to have the result in another layout: a row of scales
+/// broadcast over a dot's result.
+bool isSmallSource(BroadcastOp broadcast) {
+  auto source = cast<RankedTensorType>(broadcast.getSource().getType());
+  return !source.getEncoding() && source.getNumElements() * 8 <= broadcast.getType().getNumElements();
+}
+
 /// Whether the default-layout tile `v` can be had in `layout` without
-/// moving data: it is a conversion from that layout, uniform, a range
-/// (each thread computes its own elements), a view that only inserts or
-/// removes unit dimensions, or an element-wise op of such values, at most
-/// kRematerializeDepth ops deep. Only `v` itself may be a conversion: an
+/// moving more than a small part of it: it is a conversion from that
+/// layout, uniform, a range (each thread computes its own elements), a view
+/// that only inserts or removes unit dimensions, a broadcast of such a value
+/// or of a small source (isSmallSource, converted), or an element-wise op of
+/// such values, at most kRematerializeDepth ops deep. Only `v` itself may be a conversion: an
 /// op on converted values is moved into the layout by the patterns below,
 /// not computed twice.
 bool canRematerialize(Value v, Attribute layout, unsigned depth = kRematerializeDepth) {
@@ -138,9 +148,11 @@ bool canRematerialize(Value v, Attribute layout, unsigned depth = kRematerialize
     return source && canRematerialize(view.getSource(), source, depth - 1);
   }
   // A broadcast's source in the same layout on its narrower shape holds, in
-  // each thread, the elements the result repeats.
+  // each thread, the elements the result repeats; a source of at most an
+  // eighth of the result's elements is worth converting to get there.
   if (auto broadcast = v.getDefiningOp<BroadcastOp>())
-    return isComputeLayout(layout) && canRematerialize(broadcast.getSource(), layout, depth - 1);
+    return isComputeLayout(layout) &&
+           (canRematerialize(broadcast.getSource(), layout, depth - 1) || isSmallSource(broadcast));
   Operation *op = v.getDefiningOp();
   if (!op || !isElementwise(op) || op->getNumResults() != 1 || !isPure(op))
     return false;
@@ -161,8 +173,15 @@ Value rematerialize(OpBuilder &b, Value v, Attribute layout) {
     Attribute source = viewSourceLayout(layout, type.getShape(), view.getSource().getType().getShape());
     return ViewOp::create(b, loc, type.cloneWithEncoding(layout), rematerialize(b, view.getSource(), source));
   }
-  if (auto broadcast = v.getDefiningOp<BroadcastOp>())
-    return BroadcastOp::create(b, loc, type.cloneWithEncoding(layout), rematerialize(b, broadcast.getSource(), layout));
+  if (auto broadcast = v.getDefiningOp<BroadcastOp>()) {
+    Value source = broadcast.getSource();
+    source = canRematerialize(source, layout, kRematerializeDepth - 1)
+                 ? rematerialize(b, source, layout)
+                 : ConvertLayoutOp::create(b, loc, cast<RankedTensorType>(source.getType()).cloneWithEncoding(layout),
+                                           source)
+                       .getResult();
+    return BroadcastOp::create(b, loc, type.cloneWithEncoding(layout), source);
+  }
   Operation *op = v.getDefiningOp();
   SmallVector<Value> operands =
       llvm::map_to_vector(op->getOperands(), [&](Value operand) { return rematerialize(b, operand, layout); });
