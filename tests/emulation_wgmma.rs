@@ -16,53 +16,9 @@ use cuda_tile::emulate::{emulate_module, Emulation};
 
 const SMEM: usize = 32768;
 
-/// Where element (mn, k) of an operand lives (byte offset from the operand's
-/// base), for each layout of the ISA's "Shared Memory Matrix Layout": a
-/// swizzle atom is 8 rows of the swizzle's width (16 bytes unswizzled),
-/// stored contiguously, its 16-byte chunks permuted per row.
-#[derive(Clone, Copy)]
-enum Layout {
-    /// K-major, no swizzle: 8 x 16-byte core matrices, stored contiguously
-    /// (row r of a core matrix at 16r); core matrices `lbo` apart along K,
-    /// `sbo` apart along M/N.
-    KInterleave { lbo: usize, sbo: usize },
-    /// K-major, `width`-byte swizzle: M/N row r at r * width within its
-    /// 8-row atom, atoms `sbo` apart; K contiguous in the row; chunk c of
-    /// row r stored at chunk 128: c ^ (r % 8); 64: c ^ ((r / 2) % 4);
-    /// 32: c ^ ((r / 4) % 2).
-    KSwizzle { width: usize, sbo: usize },
-    /// MN-major, `width`-byte swizzle: K row k at (k % 8) * width within an
-    /// atom, atoms along K `sbo` apart, width-wide groups of M/N `lbo`
-    /// apart; chunks swizzled as above by the K row.
-    MnSwizzle { width: usize, lbo: usize, sbo: usize },
-}
-
-fn swizzled_chunk(chunk: usize, row: usize, width: usize) -> usize {
-    match width {
-        128 => chunk ^ (row % 8),
-        64 => chunk ^ ((row / 2) % 4),
-        32 => chunk ^ ((row / 4) % 2),
-        _ => unreachable!(),
-    }
-}
-
-fn place(layout: Layout, mn: usize, k: usize, bytes: usize) -> usize {
-    match layout {
-        Layout::KInterleave { lbo, sbo } => {
-            let per = 16 / bytes;
-            (mn / 8) * sbo + (k / per) * lbo + (mn % 8) * 16 + (k % per) * bytes
-        }
-        Layout::KSwizzle { width, sbo } => {
-            let (row, byte) = (mn % 8, k * bytes);
-            (mn / 8) * sbo + row * width + swizzled_chunk(byte / 16, row, width) * 16 + byte % 16
-        }
-        Layout::MnSwizzle { width, lbo, sbo } => {
-            let per_row = width / bytes;
-            let (row, byte) = (k % 8, (mn % per_row) * bytes);
-            (mn / per_row) * lbo + (k / 8) * sbo + row * width + swizzled_chunk(byte / 16, row, width) * 16 + byte % 16
-        }
-    }
-}
+#[path = "common/smem_layout.rs"]
+mod smem_layout;
+use smem_layout::{place, Layout};
 
 /// The descriptor (ISA, "Matrix Descriptor Format"): start address >> 4 in
 /// bits 0-13, LBO >> 4 in 16-29, SBO >> 4 in 32-45, swizzle in 62-63 (1:
