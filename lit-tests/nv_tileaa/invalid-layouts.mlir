@@ -127,13 +127,13 @@ nv_tileaa.func @f(
 
 // -----
 
-// mma: version 2 (mma.sync) or 3 (wgmma) only.
-// expected-error @below {{mma layouts of version 2 (mma.sync) or 3 (wgmma) only, got 1}}
+// mma: version 2 (mma.sync), 3 (wgmma) or 5 (tcgen05.mma) only.
+// expected-error @below {{mma layouts of version 2 (mma.sync), 3 (wgmma) or 5 (tcgen05.mma) only, got 1}}
 #m = #nv_tileaa.mma<version = 1, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 
 // -----
 
-// expected-error @below {{mma layouts of version 2 (mma.sync) or 3 (wgmma) only, got 4}}
+// expected-error @below {{mma layouts of version 2 (mma.sync), 3 (wgmma) or 5 (tcgen05.mma) only, got 4}}
 #m = #nv_tileaa.mma<version = 4, warpsPerCTA = [4, 1], instrShape = [64, 8]>
 
 // -----
@@ -162,6 +162,23 @@ nv_tileaa.func @f(
 
 // expected-error @below {{a version-3 mma layout stacks warpgroups along M: warpsPerCTA [4k, 1], got [2, 1]}}
 #m = #nv_tileaa.mma<version = 3, warpsPerCTA = [2, 1], instrShape = [64, 64]>
+
+// -----
+
+// mma version 5: a warpgroup reads the 128 lanes of tensor memory; more warpgroups split the columns.
+// expected-error @below {{a version-5 mma layout has warpsPerCTA [4, k] (a warpgroup reads the 128 lanes), got [8, 1]}}
+#m = #nv_tileaa.mma<version = 5, warpsPerCTA = [8, 1], instrShape = [128, 128]>
+
+// -----
+
+// mma version 5: the instruction is 128 rows (cta_group::1), N a multiple of 16 up to 256.
+// expected-error @below {{a version-5 mma layout has instrShape [128, N], N a multiple of 16 up to 256}}
+#m = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 1], instrShape = [64, 128]>
+
+// -----
+
+// expected-error @below {{a version-5 mma layout has instrShape [128, N], N a multiple of 16 up to 256}}
+#m = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 2], instrShape = [128, 24]>
 
 // -----
 

@@ -64,6 +64,12 @@ def TileAA_MmaLayoutAttr : TileAA_LayoutAttr<"MmaLayout", "mma"> {
     stack along M (`warpsPerCTA` is [4k, 1]), and the tile repeats over
     the result. Each thread holds the same elements as in the version-2
     layout of the same warps.
+    `#nv_tileaa.mma<version = 5, warpsPerCTA = [4, 2], instrShape = [128, 128]>`
+    (version 5: `tcgen05.mma` on sm_100): the accumulator lives in tensor
+    memory, row r of each 128-row block in lane r, and is read into this
+    layout by `tcgen05.ld.32x32b`: thread t of warp w holds row
+    32 (w % 4) + t, consecutive columns in its registers; warpgroups split
+    the columns, and 128-row blocks repeat in registers.
   }];
   let parameters = (ins "unsigned":$version, ArrayRefParameter<"unsigned">:$warpsPerCTA,
                         ArrayRefParameter<"unsigned">:$instrShape);

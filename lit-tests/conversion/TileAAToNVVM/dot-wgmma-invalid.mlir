@@ -23,7 +23,7 @@ nv_tileaa.func @rows(%a: tensor<32x32xf16, #shared>, %b: tensor<32x32xf16, #shar
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
 #unswizzled = #nv_tileaa.shared<vec = 8, perPhase = 1, maxPhase = 1, order = [1, 0]>
 nv_tileaa.func @unswizzled(%a: tensor<64x32xf16, #unswizzled>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
-  // expected-error @below {{is not in a swizzled layout wgmma reads}}
+  // expected-error @below {{is not in a swizzled layout the tensor cores read}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #unswizzled>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
   nv_tileaa.return %d : tensor<64x32xf32, #mma>
 }
@@ -32,7 +32,7 @@ nv_tileaa.func @unswizzled(%a: tensor<64x32xf16, #unswizzled>, %b: tensor<32x32x
 #kmajor = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
 #nmajor = #nv_tileaa.shared<vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]>
 nv_tileaa.func @transposed_tf32(%a: tensor<64x32xtf32, #kmajor>, %b: tensor<32x32xtf32, #nmajor>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
-  // expected-error @below {{must be stored with K contiguous (wgmma transposes only a 16-bit B)}}
+  // expected-error @below {{must be stored with K contiguous (wgmma)}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xtf32, #kmajor>, tensor<32x32xtf32, #nmajor>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
   nv_tileaa.return %d : tensor<64x32xf32, #mma>
 }

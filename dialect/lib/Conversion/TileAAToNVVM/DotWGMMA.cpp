@@ -4,11 +4,7 @@
 // warpgroup (4 consecutive warps) issues `wgmma.mma_async.m64nNkK` for its
 // 64-row blocks, both operands read by the tensor cores straight from the
 // swizzled shared tiles through matrix descriptors, the accumulators in
-// registers. The shared layout (#nv_tileaa.shared, lines cut into panels of
-// one swizzle period) is the PTX ISA's canonical swizzled layout: K-major
-// operands (A; B stored as N lines of K) are 8-line groups of the panel
-// `SBO` apart; an N-major B (16-bit, stored as K lines of N) has its panels
-// `LBO` apart and its 8-line K groups `SBO` apart. A dot_op A (16-bit, a
+// registers (the shared layouts: MatrixDescriptors.h). A dot_op A (16-bit, a
 // dot fed by another dot) is read from registers instead, through the
 // inline PTX of WgmmaRegisterA.h. The writes that staged the
 // operands (st.shared, cp.async) are ordered before the tensor cores' reads
@@ -18,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "DotFragments.h"
+#include "MatrixDescriptors.h"
 #include "Patterns.h"
 #include "SharedMemory.h"
 #include "SharedTiles.h"
@@ -71,63 +68,9 @@ bool isVersion3(RankedTensorType c) {
   return mma && mma.getVersion() == 3;
 }
 
-/// How a shared operand tile is addressed by matrix descriptors.
-struct OperandGeometry {
-  bool kMajor;          // K contiguous (else M or N contiguous: transposed)
-  int64_t lines;        // lines of the tile (the dimension not contiguous)
-  int64_t panel;        // elements of a line in one panel
-  int64_t elementBytes;
-  int64_t panelBytes() const { return panel * elementBytes; }
-  /// The descriptor's swizzle mode (PTX ISA, "Matrix Descriptor Format"):
-  /// 1 = 128-byte, 2 = 64-byte, 3 = 32-byte swizzle.
-  int64_t swizzleMode() const { return panelBytes() == 128 ? 1 : panelBytes() == 64 ? 2 : 3; }
-  /// Byte offset of the tile's element at line `line`, position `along`
-  /// of the contiguous dimension (`along` within one 16-byte group's start).
-  int64_t offset(int64_t line, int64_t along) const {
-    return (along / panel) * lines * panelBytes() + line * panelBytes() + (along % panel) * elementBytes;
-  }
-};
-
-OperandGeometry geometryOf(RankedTensorType type, unsigned kDim) {
-  auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
-  unsigned contiguous = shared.getOrder()[0];
-  int64_t lineElements = type.getShape()[contiguous];
-  return {contiguous == kDim, type.getShape()[1 - contiguous], sharedPanelElements(shared, lineElements),
-          sharedElementBytes(type.getElementType())};
-}
-
-/// Whether the shared tile `v` (through permutes) is a slot of a ring that
-/// only TMA copies write.
-bool writtenByTMAOnly(Value v) {
-  while (auto permute = v.getDefiningOp<aa::PermuteOp>())
-    v = permute.getSource();
-  auto slice = v.getDefiningOp<aa::LocalSliceOp>();
-  if (!slice)
-    return false;
-  return llvm::all_of(slice.getRing().getUsers(), [](Operation *user) {
-    return isa<aa::LocalSliceOp, aa::AsyncTMACopyGlobalToLocalOp>(user);
-  });
-}
-
-/// The descriptor field of a shared address: bits 4-17 (the shared window
-/// of a CTA; the bits above name the CTA in its cluster). A slot of a ring
-/// (the ring's address plus an offset) is split so that the ring's part is
-/// loop-invariant: offsets stay within the window, so nothing carries out.
-Value addressField(OpBuilder &b, Location loc, Value address) {
-  Value offset;
-  if (auto gep = address.getDefiningOp<LLVM::GEPOp>();
-      gep && gep.getElemType() == b.getI8Type() && gep.getDynamicIndices().size() == 1 &&
-      gep.getIndices().size() == 1 && gep.getDynamicIndices()[0].getType().isInteger(32)) {
-    offset = gep.getDynamicIndices()[0];
-    address = gep.getBase();
-  }
-  Value bits = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), address);
-  Value field = LLVM::LShrOp::create(b, loc, LLVM::AndOp::create(b, loc, bits, i32Const(b, loc, 0x3ffff)),
-                                     i32Const(b, loc, 4));
-  if (offset)
-    field = LLVM::AddOp::create(b, loc, field, LLVM::LShrOp::create(b, loc, offset, i32Const(b, loc, 4)));
-  return field;
-}
+/// The descriptor's swizzle mode for wgmma (PTX ISA, "Matrix Descriptor
+/// Format"): 1 = 128-byte, 2 = 64-byte, 3 = 32-byte swizzle.
+int64_t swizzleMode(const OperandGeometry &g) { return g.panelBytes() == 128 ? 1 : g.panelBytes() == 64 ? 2 : 3; }
 
 struct DotWGMMALowering : TilePattern<aa::DotOp> {
   DotWGMMALowering(const TileTypeConverter &converter, MLIRContext *ctx) : TilePattern(converter, ctx, /*benefit=*/2) {}
@@ -175,9 +118,9 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
     };
     auto descriptorBase = [&](Value tile, const OperandGeometry &g, int64_t lbo) -> Descriptor {
       Value field = addressField(rewriter, loc, tile);
-      int64_t sbo = 8 * g.panelBytes();
+      int64_t sbo = g.strideBytes();
       Value low = LLVM::OrOp::create(rewriter, loc, field, i32Const(rewriter, loc, ((lbo >> 4) & 0x3fff) << 16));
-      return {low, uint64_t((sbo >> 4) & 0x3fff) | (uint64_t(g.swizzleMode()) << 30)};
+      return {low, uint64_t((sbo >> 4) & 0x3fff) | (uint64_t(swizzleMode(g)) << 30)};
     };
     auto plus = [&](const Descriptor &descriptor, int64_t bytes) -> Value {
       Value low = bytes ? LLVM::AddOp::create(rewriter, loc, descriptor.low, i32Const(rewriter, loc, bytes >> 4)).getResult()
@@ -194,7 +137,7 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
       // K-major operands ignore LBO (the instruction's K lies within one
       // panel line).
       ga = geometryOf(aType, 1);
-      aBase = descriptorBase(adaptor.getA(), *ga, 16);
+      aBase = descriptorBase(adaptor.getA(), *ga, ga->leadingBytes());
       // Warpgroup g computes rows 64g.. of each row block.
       Value warpgroup = LLVM::LShrOp::create(rewriter, loc, threadId(rewriter, loc), i32Const(rewriter, loc, 7));
       Value rowsOffset =
@@ -202,7 +145,7 @@ struct DotWGMMALowering : TilePattern<aa::DotOp> {
       aBase.low = LLVM::AddOp::create(rewriter, loc, aBase.low, rowsOffset);
     }
     // An N-major B's panels hold N blocks, K lines each.
-    Descriptor bBase = descriptorBase(adaptor.getB(), gb, gb.kMajor ? 16 : gb.lines * gb.panelBytes());
+    Descriptor bBase = descriptorBase(adaptor.getB(), gb, gb.leadingBytes());
     // Register q of A's fragment for rows `row`.., K `kk`.. (the ISA's
     // register fragment of wgmma .m64nNk16, as mma.m16n8k16's A per warp):
     // two consecutive K elements, rows +8 for bit 0, K +8 for bit 1.
@@ -371,25 +314,11 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotWGMMASupport(Operation *op) {
       return op->emitOpError("with a version-3 mma accumulator reads its operands from shared memory (or a 16-bit A "
                              "from registers), got ")
              << name << " " << type;
-    unsigned kDim = opIdx == 0 ? 1 : 0;
-    OperandGeometry g = geometryOf(type, kDim);
-    int64_t bits = isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth();
-    // The canonical layouts: 16-byte groups, a 32-, 64- or 128-byte swizzle
-    // with every phase of it used; only 16-bit operands may be transposed.
-    int64_t groups = g.panel * g.elementBytes / 16;
-    bool swizzled = shared.getVec() * bits == 128 && g.panelBytes() >= 32 && g.panelBytes() <= 128 &&
-                    int64_t(shared.getPerPhase()) * g.panelBytes() == 128 && int64_t(shared.getMaxPhase()) >= groups;
-    if (!swizzled)
-      return op->emitOpError("operand ")
-             << name << " " << type
-             << " is not in a swizzled layout wgmma reads (16-byte groups, lines of 32, 64 or 128 bytes per "
-                "panel, perPhase x panel bytes = 128)";
-    if (!g.kMajor && (bits != 16 || opIdx == 0))
-      return op->emitOpError("operand ")
-             << name << " " << type << " must be stored with K contiguous (wgmma transposes only a 16-bit B)";
-    if (g.lines % 8)
-      return op->emitOpError("operand ") << name << " " << type << " has " << g.lines
-                                         << " lines, not whole 8-line swizzle atoms";
+    // Only 16-bit B operands may be transposed.
+    bool sixteen = (isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth()) == 16;
+    std::string why = whyNotDescribable(type, opIdx, sixteen && opIdx == 1);
+    if (!why.empty())
+      return op->emitOpError("operand ") << name << " " << type << " " << why << " (wgmma)";
   }
   return success();
 }

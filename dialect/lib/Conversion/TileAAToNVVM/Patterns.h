@@ -81,6 +81,7 @@ LogicalResult checkShapeSupport(Operation *op);
 LogicalResult checkCollectiveSupport(Operation *op);
 LogicalResult checkDotMMAv2Support(Operation *op);
 LogicalResult checkDotWGMMASupport(Operation *op);
+LogicalResult checkDotTCGen05Support(Operation *op);
 LogicalResult checkTMASupport(Operation *op);
 
 /// Puts CTA barriers (nvvm.barrier0) where accesses of one tile block done by
@@ -110,6 +111,9 @@ void populateDotMMAv2Patterns(TileTypeConverter &converter, RewritePatternSet &p
 /// nv_tileaa.dot with a version-3 mma accumulator on sm_90's wgmma
 /// (DotWGMMA.cpp).
 void populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.dot with a version-5 mma accumulator on sm_100's tcgen05.mma
+/// (DotTCGen05.cpp).
+void populateDotTCGen05Patterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// Tensor maps, TMA copies and mbarriers (TMAPatterns.cpp).
 void populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// nv_tileaa.warp_specialize (WarpSpecialization.cpp).

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 #include "SharedMemory.h"
+#include "TensorMemory.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -122,7 +123,8 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
   WalkResult walk = module.walk([&](Operation *op) {
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
         failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) ||
-        failed(checkDotWGMMASupport(op)) || failed(checkTMASupport(op)) || failed(checkSharedPermute(op)))
+        failed(checkDotWGMMASupport(op)) || failed(checkDotTCGen05Support(op)) || failed(checkTMASupport(op)) ||
+        failed(checkSharedPermute(op)))
       return WalkResult::interrupt();
     // Operands, results and the arguments of the op's blocks (a function's,
     // a loop's).
@@ -229,9 +231,13 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateLayoutConversionPatterns(converter, patterns);
     populateDotMMAv2Patterns(converter, patterns);
     populateDotWGMMAPatterns(converter, patterns);
+    populateDotTCGen05Patterns(converter, patterns);
     populateTMAPatterns(converter, patterns);
     populateWarpSpecializationPatterns(converter, patterns);
-    if (failed(applyFullConversion(module, target, std::move(patterns))) || failed(finishWarpSpecialization(module)))
+    // Tensor memory first: its kernel-wide barriers are then the consumers'
+    // where warps are specialized.
+    if (failed(applyFullConversion(module, target, std::move(patterns))) || failed(allocateTensorMemory(module)) ||
+        failed(finishWarpSpecialization(module)))
       return signalPassFailure();
     if (failed(useDynamicSharedMemory(module)))
       return signalPassFailure();

@@ -101,6 +101,23 @@ FailureOr<LinearLayout> fromMma(ArrayRef<int64_t> shape, MmaLayoutAttr mma, unsi
     return failure();
   int64_t wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
   LinearLayout l(shape);
+  if (mma.getVersion() == 5) {
+    // tcgen05.ld .32x32b: thread t of warp w reads tensor-memory lane
+    // 32 (w % 4) + t (a row of a 128-row block), its registers consecutive
+    // columns; the warpgroups split the columns. Row blocks repeat in
+    // registers after the columns.
+    int64_t columns = std::max<int64_t>(1, shape[1] / wn);
+    for (int64_t v = 1; v < columns; v <<= 1)
+      addRegister(l, clamped(shape, 1, v));
+    l.lanes = {clamped(shape, 0, 1), clamped(shape, 0, 2), clamped(shape, 0, 4), clamped(shape, 0, 8),
+               clamped(shape, 0, 16)};
+    l.warps = {clamped(shape, 0, 32), clamped(shape, 0, 64)};
+    for (unsigned i = 0; i < bitsOf(wn); ++i)
+      l.warps.push_back(clamped(shape, 1, columns << i));
+    for (int64_t v = 128; v < shape[0]; v <<= 1)
+      addRegister(l, {v, 0});
+    return l;
+  }
   // mma.sync.m16n8: c0,c1 at (g, 2t), (g, 2t+1); c2,c3 at row g+8 (and
   // wgmma's accumulator: warp w of a warpgroup holds rows 16w.. as one
   // mma.sync would, repeated every 8 columns, which the registers
@@ -127,6 +144,8 @@ FailureOr<LinearLayout> fromDotOperand(ArrayRef<int64_t> shape, DotOperandLayout
   auto mma = dyn_cast<MmaLayoutAttr>(op.getParent());
   if (!mma)
     return fail(error, "a dot_op layout whose parent is not an mma layout");
+  if (mma.getVersion() == 5)
+    return fail(error, "a dot_op layout of a version-5 mma layout (tcgen05 reads its operands from shared memory)");
   if (failed(checkMma(mma, numWarps, error)))
     return failure();
   int64_t w = op.getKWidth(), wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
@@ -401,8 +420,8 @@ LogicalResult SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErr
 
 LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, unsigned version,
                                     ArrayRef<unsigned> warpsPerCTA, ArrayRef<unsigned> instrShape) {
-  if (version != 2 && version != 3)
-    return emitError() << "mma layouts of version 2 (mma.sync) or 3 (wgmma) only, got " << version;
+  if (version != 2 && version != 3 && version != 5)
+    return emitError() << "mma layouts of version 2 (mma.sync), 3 (wgmma) or 5 (tcgen05.mma) only, got " << version;
   if (warpsPerCTA.size() != 2 || !allPowersOfTwo(warpsPerCTA))
     return emitError() << "warpsPerCTA must be two powers of two (rows, columns)";
   if (version == 2 && instrShape != ArrayRef<unsigned>{16, 8})
@@ -416,6 +435,16 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
     if (instrShape.size() != 2 || instrShape[0] != 64 || instrShape[1] % 8 || instrShape[1] < 8 ||
         instrShape[1] > 256)
       return emitError() << "a version-3 mma layout has instrShape [64, N], N a multiple of 8 up to 256";
+  }
+  if (version == 5) {
+    // The four warps of a warpgroup reach the 128 lanes of tensor memory;
+    // further warpgroups split the columns.
+    if (warpsPerCTA[0] != 4)
+      return emitError() << "a version-5 mma layout has warpsPerCTA [4, k] (a warpgroup reads the 128 lanes), got ["
+                         << warpsPerCTA[0] << ", " << warpsPerCTA[1] << "]";
+    if (instrShape.size() != 2 || instrShape[0] != 128 || instrShape[1] % 16 || instrShape[1] < 16 ||
+        instrShape[1] > 256)
+      return emitError() << "a version-5 mma layout has instrShape [128, N], N a multiple of 16 up to 256";
   }
   return success();
 }

@@ -1,8 +1,9 @@
 //===- AccelerateMatmul.cpp - dots on tensor cores -------------------------===//
 //
-// Decides, per nv_tileaa.dot, whether tensor cores compute it (wgmma on
-// sm_90, mma.sync otherwise) and writes the decision into the types: the
-// accumulator's mma layout (version 3 or 2, warps tiling the result),
+// Decides, per nv_tileaa.dot, whether tensor cores compute it (tcgen05.mma
+// on sm_100/103/110, wgmma on sm_90, mma.sync otherwise) and writes the
+// decision into the types: the accumulator's mma layout (version 5, 3 or
+// 2, warps tiling the result),
 // the operands' swizzled shared staging or, for a dot fed by another dot,
 // A's dot_op layout; splits batched dots into one per batch; then moves the
 // accumulator's conversions out of the loops that carry it.
@@ -293,6 +294,32 @@ std::string whyNotWgmma(DotOp dot, unsigned numWarps, bool aInRegisters) {
   return "";
 }
 
+/// Whether the target has sm_100's fifth-generation tensor cores
+/// (tcgen05): the data-center Blackwells and Thor, not sm_120/121.
+bool hasTcgen05(unsigned capability) { return capability == 100 || capability == 103 || capability == 110; }
+
+/// Tensor-memory columns a 128-lane CTA has.
+constexpr int64_t kTensorMemoryColumns = 512;
+
+/// Why `dot`, which mma.sync can compute, does not go on sm_100's
+/// tcgen05.mma instead (an empty string if it does), with `numWarps` warps.
+std::string whyNotTcgen05(DotOp dot, unsigned numWarps, unsigned capability) {
+  auto a = cast<RankedTensorType>(dot.getA().getType()), c = cast<RankedTensorType>(dot.getC().getType());
+  int64_t m = c.getShape()[0], n = c.getShape()[1];
+  if (a.getElementType().isInteger(8) && capability == 103)
+    return "sm_103 has no tcgen05.mma .kind::i8";
+  if (numWarps % 4)
+    return "fewer warps than a warpgroup (4), which tcgen05.ld needs to reach the 128 lanes of tensor memory";
+  if (m % 128)
+    return "M = " + std::to_string(m) + " is not a multiple of 128 (the rows of tcgen05.mma's accumulator)";
+  if (n < 16)
+    return "N = " + std::to_string(n) + " is below tcgen05.mma's 16";
+  if ((m / 128) * n > kTensorMemoryColumns)
+    return "the accumulator needs " + std::to_string((m / 128) * n) + " tensor-memory columns, more than the " +
+           std::to_string(kTensorMemoryColumns) + " there are";
+  return "";
+}
+
 /// N of the wgmma for an M x N result: the whole N up to 256 (128 for
 /// 8-bit integers, whose shapes skip some N).
 int64_t wgmmaN(DotOp dot, int64_t n) {
@@ -465,14 +492,21 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
         wm = std::min<int64_t>(numWarps, std::max<int64_t>(1, c.getShape()[0] / 16));
         wn = numWarps / wm;
       }
-      bool aInRegisters = fedBy.contains(dot);
+      std::string whyNotV5 = hasTcgen05(capability) ? whyNotTcgen05(dot, numWarps, capability) : std::string();
+      bool tcgen05 = hasTcgen05(capability) && whyNotV5.empty();
+      // tcgen05.mma reads A from shared memory (or tensor memory), never
+      // from registers: a chained dot's A is staged.
+      bool aInRegisters = fedBy.contains(dot) && !tcgen05;
       std::string whyNotV3 = capability == 90 ? whyNotWgmma(dot, numWarps, aInRegisters) : std::string();
       bool wgmma = capability == 90 && whyNotV3.empty();
-      int64_t nInstr = wgmmaN(dot, c.getShape()[1]);
+      int64_t nInstr = tcgen05 ? std::min<int64_t>(c.getShape()[1], 256) : wgmmaN(dot, c.getShape()[1]);
       if (wgmma)
         wm = numWarps, wn = 1;
-      auto mma = wgmma ? MmaLayoutAttr::get(&getContext(), 3, {wm, wn}, {64, unsigned(nInstr)})
-                       : MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
+      if (tcgen05)
+        wm = 4, wn = numWarps / 4;
+      auto mma = tcgen05 ? MmaLayoutAttr::get(&getContext(), 5, {wm, wn}, {128, unsigned(nInstr)})
+                 : wgmma ? MmaLayoutAttr::get(&getContext(), 3, {wm, wn}, {64, unsigned(nInstr)})
+                         : MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
       OpBuilder builder(dot);
       Location loc = dot.getLoc();
       Value acc = ConvertLayoutOp::create(builder, loc, c.cloneWithEncoding(mma), dot.getC());
@@ -501,6 +535,19 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       dot.getResult().replaceAllUsesExcept(back, back);
       std::string batchPrefix =
           batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string();
+      if (remarks && tcgen05) {
+        int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / instructionK(a.getElementType());
+        dot.emitRemark(batchPrefix) << "dot on tensor cores: tcgen05.mma.cta_group::1 m128n" << nInstr << "k"
+                                    << instructionK(a.getElementType()) << " " << a.getElementType() << " -> "
+                                    << c.getElementType() << ", " << (m / 128) * (c.getShape()[1] / nInstr) * kSteps
+                                    << " instructions issued by one thread, the accumulator in "
+                                    << (m / 128) * c.getShape()[1]
+                                    << " tensor-memory columns, operands from swizzled shared memory through matrix "
+                                       "descriptors";
+        continue;
+      }
+      if (remarks && hasTcgen05(capability))
+        dot.emitRemark(batchPrefix) << "dot stays on mma.sync (not tcgen05.mma): " << whyNotV5;
       if (remarks && wgmma) {
         int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / instructionK(a.getElementType());
         dot.emitRemark(batchPrefix) << "dot on tensor cores: wgmma.mma_async.m64n" << nInstr << "k"

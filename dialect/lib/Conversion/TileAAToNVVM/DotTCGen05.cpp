@@ -1,0 +1,271 @@
+//===- DotTCGen05.cpp - nv_tileaa.dot on sm_100 with tcgen05.mma -----------===//
+//
+// How a dot whose accumulator has a version-5 mma layout is lowered (PTX
+// ISA, "Tensor Core 5th Generation Family Instructions"): the accumulator
+// goes into the kernel's tensor memory (TensorMemory.h) with tcgen05.st
+// (each thread its row, 32x32b), unless it is zero; after a CTA barrier
+// one thread issues `tcgen05.mma.cta_group::1` for each 128-row block, N
+// block and K step, both operands read from the swizzled shared tiles
+// through matrix descriptors (MatrixDescriptors.h), and commits them to the
+// mbarrier; every thread waits for it and reads its row back with
+// tcgen05.ld. The staged operands' generic-proxy writes are fenced
+// (fence.proxy.async) before the barrier, as for wgmma.
+//
+//===----------------------------------------------------------------------===//
+#include "MatrixDescriptors.h"
+#include "Patterns.h"
+#include "SharedMemory.h"
+#include "TensorMemory.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa::to_nvvm;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+/// One tcgen05.mma: its kind, K, and the instruction descriptor's A and B
+/// type fields (PTX ISA, "Instruction descriptor").
+struct Instruction {
+  NVVM::Tcgen05MMAKind kind;
+  int64_t k;
+  unsigned typeA, typeB;
+};
+
+std::optional<unsigned> fp8Field(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return 0;
+  if (isa<Float8E5M2Type>(t))
+    return 1;
+  return std::nullopt;
+}
+
+std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
+  if (fp8Field(a) && fp8Field(b))
+    return Instruction{NVVM::Tcgen05MMAKind::F8F6F4, 32, *fp8Field(a), *fp8Field(b)};
+  if (a != b)
+    return std::nullopt;
+  if (a.isF16())
+    return Instruction{NVVM::Tcgen05MMAKind::F16, 16, 0, 0};
+  if (a.isBF16())
+    return Instruction{NVVM::Tcgen05MMAKind::F16, 16, 1, 1};
+  if (isa<FloatTF32Type>(a))
+    return Instruction{NVVM::Tcgen05MMAKind::TF32, 8, 2, 2};
+  if (a.isInteger(8)) {
+    auto field = [](std::optional<aa::Signedness> s) { return s == aa::Signedness::Unsigned ? 0u : 1u; };
+    return Instruction{NVVM::Tcgen05MMAKind::I8, 32, field(op.getSignednessA()), field(op.getSignednessB())};
+  }
+  return std::nullopt;
+}
+
+bool isVersion5(RankedTensorType c) {
+  auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(c.getEncoding());
+  return mma && mma.getVersion() == 5;
+}
+
+/// The shared memory descriptor's swizzle field (bits 61-63): 128-byte 2,
+/// 64-byte 4, 32-byte 6.
+uint64_t swizzleField(const OperandGeometry &g) { return g.panelBytes() == 128 ? 2 : g.panelBytes() == 64 ? 4 : 6; }
+
+/// Whether the accumulator `c` is zero (a constant, through layout
+/// conversions): then the first mma ignores tensor memory instead.
+bool isZeroAccumulator(Value c) {
+  while (auto convert = c.getDefiningOp<aa::ConvertLayoutOp>())
+    c = convert.getSource();
+  DenseElementsAttr value;
+  if (!matchPattern(c, m_Constant(&value)) || !value.isSplat())
+    return false;
+  if (auto f = dyn_cast<FloatAttr>(value.getSplatValue<Attribute>()))
+    return f.getValue().isPosZero();
+  if (auto i = dyn_cast<IntegerAttr>(value.getSplatValue<Attribute>()))
+    return i.getValue().isZero();
+  return false;
+}
+
+struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
+  DotTCGen05Lowering(const TileTypeConverter &converter, MLIRContext *ctx)
+      : TilePattern(converter, ctx, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    auto cType = cast<RankedTensorType>(op.getC().getType());
+    if (!isVersion5(cType))
+      return failure();
+    auto mma = cast<aa::MmaLayoutAttr>(cType.getEncoding());
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    auto aType = cast<RankedTensorType>(op.getA().getType()), bType = cast<RankedTensorType>(op.getB().getType());
+    std::optional<Instruction> instr = instructionFor(op, aType.getElementType(), bType.getElementType());
+    if (!instr)
+      return rewriter.notifyMatchFailure(op, "no tcgen05.mma for these operand types");
+    Type cElem = converter.convertType(cType.getElementType());
+    Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
+    bool integer = isa<IntegerType>(cElem);
+    int64_t m = cType.getShape()[0], n = cType.getShape()[1], k = aType.getShape()[1];
+    int64_t groups = mma.getWarpsPerCTA()[1], nInstr = mma.getInstrShape()[1];
+    int64_t rowBlocks = m / 128, perGroup = n / groups;
+    aa::LinearLayout cLayout = converter.layoutOf(cType).getLinear();
+
+    TensorMemory memory = useTensorMemory(rewriter, loc, op, rowBlocks * n, converter.numThreads);
+    // This thread's tensor-memory address for 32x32b accesses: its warp's
+    // 32 lanes (lane field, bits 16 up), its warpgroup's columns.
+    Value tid = threadId(rewriter, loc);
+    Value warp = LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 5));
+    Value lanes = LLVM::ShlOp::create(rewriter, loc, LLVM::AndOp::create(rewriter, loc, warp, i32Const(rewriter, loc, 3)),
+                                      i32Const(rewriter, loc, 5 + 16));
+    Value columns = LLVM::MulOp::create(rewriter, loc, LLVM::LShrOp::create(rewriter, loc, warp, i32Const(rewriter, loc, 2)),
+                                        i32Const(rewriter, loc, perGroup));
+    Value mine = LLVM::AddOp::create(rewriter, loc, memory.address, LLVM::OrOp::create(rewriter, loc, lanes, columns));
+    auto tmemPointer = [&](Value address, int64_t plus) -> Value {
+      if (plus)
+        address = LLVM::AddOp::create(rewriter, loc, address, i32Const(rewriter, loc, plus));
+      return LLVM::IntToPtrOp::create(rewriter, loc, LLVM::LLVMPointerType::get(ctx, 6), address);
+    };
+    // Each thread's registers of row block `rb`, in chunks of at most 128
+    // columns (tcgen05.ld/st .x128): the register of column `c` and the
+    // chunk's tensor-memory column.
+    constexpr int64_t kMaxChunk = 128;
+    int64_t chunk = std::min<int64_t>(perGroup, kMaxChunk);
+    auto registerOf = [&](int64_t rb, int64_t c) { return cLayout.findRegister({rb * 128, c}); };
+
+    bool zero = isZeroAccumulator(op.getC());
+    if (!zero) {
+      for (int64_t rb = 0; rb < rowBlocks; ++rb)
+        for (int64_t c0 = 0; c0 < perGroup; c0 += chunk) {
+          Value words = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({chunk}, i32));
+          for (int64_t j = 0; j < chunk; ++j) {
+            Value reg = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getC(), registerOf(rb, c0 + j));
+            if (cElem.isF16())
+              reg = LLVM::FPExtOp::create(rewriter, loc, f32, reg);
+            if (!integer)
+              reg = LLVM::BitcastOp::create(rewriter, loc, i32, reg);
+            words = LLVM::InsertElementOp::create(rewriter, loc, words, reg, i32Const(rewriter, loc, j));
+          }
+          NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/false, NVVM::Tcgen05LdStShape::SHAPE_32X32B,
+                                    tmemPointer(mine, rb * n + c0), words, Value());
+        }
+      NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::STORE);
+    }
+    // Generic-proxy writes (st.shared, cp.async) must be fenced before the
+    // tensor cores read; TMA writes are in the async proxy already.
+    if (!writtenByTMAOnly(op.getA()) || !writtenByTMAOnly(op.getB()))
+      NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
+                                 NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+    ctaBarrier(rewriter, loc);
+    NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+
+    // Descriptors (PTX ISA, "Shared Memory Descriptor"): bits 0-13 the
+    // start address / 16, 16-29 LBO / 16, 32-45 SBO / 16, 46-48 the fixed
+    // 0b001, 61-63 the swizzle. Only the low word varies (the tile's base
+    // plus constant offsets, in 32 bits: shared addresses stay below 2^18).
+    OperandGeometry ga = geometryOf(aType, 1), gb = geometryOf(bType, 0);
+    Type i64 = rewriter.getI64Type();
+    auto descriptor = [&](OpBuilder &b, Location l, Value field, const OperandGeometry &g, int64_t bytes) -> Value {
+      Value low = LLVM::AddOp::create(b, l, field, i32Const(b, l, (bytes >> 4) | (((g.leadingBytes() >> 4) & 0x3fff) << 16)));
+      uint64_t high = uint64_t((g.strideBytes() >> 4) & 0x3fff) | (uint64_t(1) << 14) | (swizzleField(g) << 29);
+      return LLVM::OrOp::create(b, l, LLVM::ZExtOp::create(b, l, i64, low),
+                                LLVM::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(int64_t(high << 32))));
+    };
+    // Instruction descriptor: D's type (bits 4-5: f32 1, s32 2), A's and
+    // B's (7-9, 10-12), B transposed (16: N-major), N / 8 (17-22), M / 16
+    // (24-28). Integer sums wrap (no saturate, bit 3), as the interpreter's.
+    uint32_t idesc = (integer ? 2u : 1u) << 4 | instr->typeA << 7 | instr->typeB << 10 | uint32_t(!gb.kMajor) << 16 |
+                     uint32_t(nInstr >> 3) << 17 | uint32_t(128 >> 4) << 24;
+    Value isIssuer = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
+    Value aField = addressField(rewriter, loc, adaptor.getA()), bField = addressField(rewriter, loc, adaptor.getB());
+    scf::IfOp::create(rewriter, loc, isIssuer, [&](OpBuilder &b, Location l) {
+      Value desc = LLVM::ConstantOp::create(b, l, i32, b.getI32IntegerAttr(int32_t(idesc)));
+      for (int64_t rb = 0; rb < rowBlocks; ++rb)
+        for (int64_t j = 0; j < n / nInstr; ++j) {
+          Value d = LLVM::IntToPtrOp::create(
+              b, l, LLVM::LLVMPointerType::get(ctx, 6),
+              LLVM::AddOp::create(b, l, memory.address, i32Const(b, l, rb * n + j * nInstr)).getResult());
+          for (int64_t kk = 0; kk < k; kk += instr->k) {
+            Value descA = descriptor(b, l, aField, ga, ga.offset(rb * 128, kk));
+            Value descB =
+                descriptor(b, l, bField, gb, gb.kMajor ? gb.offset(j * nInstr, kk) : gb.offset(kk, j * nInstr));
+            Value accumulate = LLVM::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(!zero || kk > 0));
+            NVVM::Tcgen05MMAOp::create(b, l, instr->kind, NVVM::CTAGroupKind::CTA_1,
+                                       NVVM::Tcgen05MMACollectorOp::DISCARD, /*aShift=*/false, d, descA, descB, desc,
+                                       accumulate, Value(), Value());
+          }
+        }
+      NVVM::Tcgen05CommitOp::create(b, l, memory.mbarrier, Value(), NVVM::CTAGroupKind::CTA_1);
+      scf::YieldOp::create(b, l);
+    });
+    waitForTensorCores(rewriter, loc, memory);
+
+    SmallVector<Value> result(cLayout.getNumRegisters());
+    for (int64_t rb = 0; rb < rowBlocks; ++rb)
+      for (int64_t c0 = 0; c0 < perGroup; c0 += chunk) {
+        Value words = NVVM::Tcgen05LdOp::create(rewriter, loc, VectorType::get({chunk}, i32), /*pack=*/false,
+                                                NVVM::Tcgen05LdStShape::SHAPE_32X32B, tmemPointer(mine, rb * n + c0),
+                                                Value());
+        for (int64_t j = 0; j < chunk; ++j) {
+          Value reg = LLVM::ExtractElementOp::create(rewriter, loc, words, i32Const(rewriter, loc, j));
+          if (!integer)
+            reg = LLVM::BitcastOp::create(rewriter, loc, f32, reg);
+          if (cElem.isF16())
+            reg = LLVM::FPTruncOp::create(rewriter, loc, cElem, reg);
+          result[registerOf(rb, c0 + j)] = reg;
+        }
+      }
+    NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::LOAD);
+    Value packed = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(cType));
+    for (auto [r, v] : llvm::enumerate(result))
+      packed = LLVM::InsertValueOp::create(rewriter, loc, packed, v, r);
+    rewriter.replaceOp(op, packed);
+    return success();
+  }
+};
+
+} // namespace
+
+LogicalResult mlir::nv_tileaa::to_nvvm::checkDotTCGen05Support(Operation *op) {
+  auto dot = dyn_cast<aa::DotOp>(op);
+  if (!dot || !isVersion5(cast<RankedTensorType>(dot.getC().getType())))
+    return success();
+  auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
+  auto c = cast<RankedTensorType>(dot.getC().getType());
+  auto mma = cast<aa::MmaLayoutAttr>(c.getEncoding());
+  std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
+  if (!instr)
+    return op->emitOpError("with a version-5 mma accumulator on ")
+           << a.getElementType() << " x " << b.getElementType() << " operands: tcgen05.mma has no such form";
+  Type cElem = c.getElementType();
+  if (a.getElementType().isInteger(8) ? !cElem.isInteger(32)
+                                      : !(cElem.isF32() || (cElem.isF16() && instr->kind != NVVM::Tcgen05MMAKind::TF32)))
+    return op->emitOpError("with a version-5 mma accumulator of ") << cElem << ": tcgen05.mma has no such accumulator";
+  int64_t m = c.getShape()[0], n = c.getShape()[1], k = a.getShape()[1], nInstr = mma.getInstrShape()[1];
+  if (m % 128)
+    return op->emitOpError("with a version-5 mma accumulator has ") << m << " rows, not a multiple of 128";
+  if (n % nInstr || n % mma.getWarpsPerCTA()[1])
+    return op->emitOpError("with a version-5 mma accumulator has ")
+           << n << " columns, not a multiple of the instruction's N = " << nInstr << " and of its warpgroups";
+  if ((m / 128) * n > 512)
+    return op->emitOpError("with a version-5 mma accumulator needs ")
+           << (m / 128) * n << " tensor-memory columns, more than the 512 of a CTA";
+  if (k % instr->k)
+    return op->emitOpError("with a version-5 mma accumulator has K = ")
+           << k << ", not a multiple of the tcgen05.mma instruction's " << instr->k;
+  for (auto [opIdx, type] : llvm::enumerate(SmallVector<RankedTensorType>{a, b})) {
+    StringRef name = opIdx == 0 ? "A" : "B";
+    if (!isa_and_present<aa::SharedLayoutAttr>(type.getEncoding()))
+      return op->emitOpError("with a version-5 mma accumulator reads its operands from shared memory, got ")
+             << name << " " << type;
+    // Only 16-bit B operands are staged N-major (AccelerateMatmul).
+    bool sixteen = (isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth()) == 16;
+    std::string why = whyNotDescribable(type, opIdx, sixteen && opIdx == 1);
+    if (!why.empty())
+      return op->emitOpError("operand ") << name << " " << type << " " << why << " (tcgen05.mma)";
+  }
+  return success();
+}
+
+void mlir::nv_tileaa::to_nvvm::populateDotTCGen05Patterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<DotTCGen05Lowering>(converter, patterns.getContext());
+}
