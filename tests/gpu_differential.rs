@@ -58,10 +58,13 @@ fn sm90_only(case: &Case) -> Option<&'static str> {
     }
 }
 
-/// The target a case compiles for: sm_100a for block-scaled MMA (13.3
-/// mmaf_scaled, which needs sm_100 or newer), sm_90 otherwise.
+/// The target a case compiles for: sm_120a for a case named for it,
+/// sm_100a for block-scaled MMA (13.3 mmaf_scaled, which needs sm_100 or
+/// newer), sm_90 otherwise.
 fn target(case: &Case) -> &'static str {
-    if std::fs::read_to_string(&case.path).is_ok_and(|s| s.contains("mmaf_scaled ")) {
+    if case.name.ends_with("_sm120") {
+        "sm_120a"
+    } else if std::fs::read_to_string(&case.path).is_ok_and(|s| s.contains("mmaf_scaled ")) {
         "sm_100a"
     } else {
         "sm_90"
@@ -1381,6 +1384,32 @@ fn cases() -> Vec<Case> {
             (poisoned_f32("d2", vec![m, n]), Close { want: d, abs: k as f64 * u * d_mag }),
             (i8s("g", vec![m, n / 2], &vec![0x55; m * n / 2]), Expect(g)),
             (i8s("h", vec![n, m / 2], &vec![0x55; n * m / 2]), Expect(h)),
+            i32_scalar(m as i32),
+            i32_scalar(n as i32),
+            i32_scalar(k as i32),
+        ],
+    });
+
+    // MX-FP4 (f4E2M1FN through f4 views, an f8E8M0FNU scale per 32 K
+    // elements) through sm_120's lowering: each scale block's dot on f4
+    // (mma.sync.m16n8k32.kind::f8f6f4, inline PTX), f4 staged a byte per
+    // element. The same codes and scales as above, decoded here.
+    let (x, x_mag) = scaled(
+        &|p| dec_e2m1(a4[p]),
+        &|p| dec_e2m1(b4[p]),
+        &|i, l| pow2(sa8[i * (k / 32) + l / 32]),
+        &|l, j| pow2(sb8[(l / 32) * n + j]),
+    );
+    cases.push(Case {
+        name: "mmaf_scaled_mxfp4_sm120",
+        path: kernel("mmaf_scaled_mxfp4"),
+        grid: [2, 2, 1],
+        args: vec![
+            (i8s("a", vec![m, k / 2], &pack(&a4)), Input),
+            (i8s("b", vec![k, n / 2], &pack(&b4)), Input),
+            (i8s("sa8", vec![m, k / 32], &as_i8(&sa8)), Input),
+            (i8s("sb8", vec![k / 32, n], &as_i8(&sb8)), Input),
+            (poisoned_f32("c", vec![m, n]), Close { want: x, abs: k as f64 * u * x_mag }),
             i32_scalar(m as i32),
             i32_scalar(n as i32),
             i32_scalar(k as i32),

@@ -145,6 +145,27 @@ nv_tileaa.func @f(%a: tensor<4x64xf4E2M1FN>, %b: tensor<64x4xf4E2M1FN>, %c: tens
 
 // -----
 
+// dot: without scales, FP4 only on sm_120/sm_121 (mma.sync's kind::f8f6f4), into f32.
+module attributes {nv_tileaa.target = "sm_120a"} {
+nv_tileaa.func @f(%a: tensor<16x64xf4E2M1FN>, %b: tensor<64x8xf4E2M1FN>, %c: tensor<16x8xf16>) {
+  // expected-error @below {{'nv_tileaa.dot' op f4E2M1FN products accumulate into f32, got C element type 'f16'}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x64xf4E2M1FN>, tensor<64x8xf4E2M1FN>, tensor<16x8xf16> -> tensor<16x8xf16>
+  nv_tileaa.return
+}
+}
+
+// -----
+
+module attributes {nv_tileaa.target = "sm_100a"} {
+nv_tileaa.func @f(%a: tensor<16x64xf4E2M1FN>, %b: tensor<64x8xf4E2M1FN>, %c: tensor<16x8xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op f4E2M1FN operands need scale factors (block-scaled MMA)}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<16x64xf4E2M1FN>, tensor<64x8xf4E2M1FN>, tensor<16x8xf32> -> tensor<16x8xf32>
+  nv_tileaa.return
+}
+}
+
+// -----
+
 // dot: MMA input element types.
 nv_tileaa.func @f(%a: tensor<4x8xf8E5M2FNUZ>, %b: tensor<8x4xf8E5M2FNUZ>, %c: tensor<4x4xf32>) {
   // expected-error @below {{'nv_tileaa.dot' op A element type 'f8E5M2FNUZ' is not an MMA input (f16, bf16, tf32, f32, f64, f8E4M3FN, f8E5M2)}}

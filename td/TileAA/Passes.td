@@ -14,8 +14,11 @@ def TileAADecomposeScaledDots : Pass<"tileaa-decompose-scaled-dots", "::mlir::Mo
     columns of A (rows of B), a plain dot of that block with a zero f32
     accumulator, then `acc = fma(partial * sfa[:, blk], sfb[blk, :], acc)`:
     f8 operands stay f8 (mma.sync takes them from sm_89 on, one k32
-    instruction per 32-wide block), f4E2M1FN widens to f16 (exactly), and the
-    scales widen to f32 (exactly). Every product is exact and each block's
+    instruction per 32-wide block), f4E2M1FN widens to f16 (exactly) except
+    on sm_120 and sm_121, whose mma.sync takes it as it is (kind::f8f6f4,
+    k32) where a block's dot fits that instruction (K >= 32, M >= 16,
+    N >= 8, powers of two, not batched), and the scales widen to f32
+    (exactly). Every product is exact and each block's
     sum is rounded in f32, as the MMA unit does; the scales multiply the
     rounded block sums, so a block whose unscaled sum is out of f32's range
     (or a scale product out of it) saturates where the scaled sum would not.

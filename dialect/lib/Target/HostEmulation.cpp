@@ -555,13 +555,30 @@ void computeLdmatrix(WarpExchange &w, uint32_t lanes) {
 }
 
 /// Element types of mma's fragments, as the rewritten module passes them.
-enum MmaType : uint64_t { MmaF16, MmaBF16, MmaTF32, MmaF32, MmaS8, MmaU8, MmaS32, MmaF64, MmaE4M3, MmaE5M2 };
+/// e2m1, e2m3 and e3m2 are .kind::f8f6f4's (sm_120a), one per byte.
+enum MmaType : uint64_t {
+  MmaF16,
+  MmaBF16,
+  MmaTF32,
+  MmaF32,
+  MmaS8,
+  MmaU8,
+  MmaS32,
+  MmaF64,
+  MmaE4M3,
+  MmaE5M2,
+  MmaE2M1,
+  MmaE2M3,
+  MmaE3M2,
+  MmaTypes
+};
 /// mma's lane slots: m, n, k, A/B/C/D types, satfinite, then the registers of A, B, C.
 constexpr unsigned kMmaParams = 8;
 
 const char *mmaTypeName(uint64_t t) {
-  static const char *names[] = {"f16", "bf16", "tf32", "f32", "s8", "u8", "s32", "f64", "e4m3", "e5m2"};
-  return t < 10 ? names[t] : "?";
+  static const char *names[] = {"f16", "bf16", "tf32", "f32",  "s8",   "u8",   "s32",
+                                "f64", "e4m3", "e5m2", "e2m1", "e2m3", "e3m2"};
+  return t < MmaTypes ? names[t] : "?";
 }
 
 /// Elements per register (f64: one per 64-bit register).
@@ -574,6 +591,9 @@ unsigned mmaPerRegister(uint64_t t) {
   case MmaU8:
   case MmaE4M3:
   case MmaE5M2:
+  case MmaE2M1:
+  case MmaE2M3:
+  case MmaE3M2:
     return 4;
   default:
     return 1;
@@ -587,6 +607,8 @@ bool mmaRegisters(unsigned m, unsigned n, unsigned k, uint64_t a, uint64_t b, ui
   auto is16 = [](uint64_t t) { return t == MmaF16 || t == MmaBF16; };
   auto isInt8 = [](uint64_t t) { return t == MmaS8 || t == MmaU8; };
   auto isFp8 = [](uint64_t t) { return t == MmaE4M3 || t == MmaE5M2; };
+  // .kind::f8f6f4's types (f8 among them), m16n8k32 only.
+  auto isF8F6F4 = [&](uint64_t t) { return isFp8(t) || t == MmaE2M1 || t == MmaE2M3 || t == MmaE3M2; };
   bool ok = false;
   if (c != d)
     ok = false;
@@ -597,6 +619,8 @@ bool mmaRegisters(unsigned m, unsigned n, unsigned k, uint64_t a, uint64_t b, ui
   else if (m == 16 && n == 8 && (k == 16 || k == 32) && isInt8(a) && isInt8(b))
     ok = c == MmaS32;
   else if (m == 16 && n == 8 && (k == 16 || k == 32) && isFp8(a) && isFp8(b))
+    ok = c == MmaF32 || c == MmaF16;
+  else if (m == 16 && n == 8 && k == 32 && isF8F6F4(a) && isF8F6F4(b))
     ok = c == MmaF32 || c == MmaF16;
   else if (m == 8 && n == 8 && k == 4 && a == MmaF64 && b == MmaF64)
     ok = c == MmaF64;
@@ -663,6 +687,17 @@ double fp8Value(uint32_t bits, bool e4m3) {
   return negative ? -v : v;
 }
 
+/// A float of 1 sign, `e` exponent and `f` fraction bits (the low 1 + e + f
+/// of `bits`), exponent bias `bias`, every encoding finite (the f6 and f4
+/// formats of the OCP MX specification, which PTX's e2m3, e3m2 and e2m1
+/// are), exactly.
+double finiteMiniFloat(uint32_t bits, unsigned e, unsigned f, int bias) {
+  unsigned exponent = (bits >> f) & ((1u << e) - 1), fraction = bits & ((1u << f) - 1);
+  double v = exponent ? std::ldexp(double(fraction + (1u << f)), int(exponent) - bias - int(f))
+                      : std::ldexp(double(fraction), 1 - bias - int(f));
+  return (bits >> (e + f)) & 1 ? -v : v;
+}
+
 /// Element i of a fragment held in `regs` (8-byte slots, 32-bit registers in
 /// their low half): its value, exactly, as a double (integers too).
 /// The value of an element of `type` (not f64) from its bits, exactly.
@@ -684,6 +719,15 @@ double mmaValue(uint32_t raw, uint64_t type) {
     return int32_t(raw);
   case MmaE4M3:
     return fp8Value(raw, true);
+  // .kind::f8f6f4's byte containers (PTX ISA, "Matrix Data-types" and the
+  // m16n8k32 fragments): e2m1 in bits 5..2, e2m3 and e3m2 in bits 5..0;
+  // the padding bits are not read.
+  case MmaE2M1:
+    return finiteMiniFloat(raw >> 2 & 0xf, 2, 1, 1);
+  case MmaE2M3:
+    return finiteMiniFloat(raw & 0x3f, 2, 3, 1);
+  case MmaE3M2:
+    return finiteMiniFloat(raw & 0x3f, 3, 2, 3);
   default:
     return fp8Value(raw, false);
   }
@@ -1327,7 +1371,7 @@ void replaceWithCall(OpBuilder &b, ModuleOp module, Operation *op, llvm::StringR
 }
 
 std::optional<MmaType> mmaTypeNamed(llvm::StringRef name) {
-  for (uint64_t t = 0; t < 10; ++t)
+  for (uint64_t t = 0; t < MmaTypes; ++t)
     if (name == mmaTypeName(t))
       return MmaType(t);
   return std::nullopt;
@@ -1414,6 +1458,60 @@ LogicalResult mmaIntrinsicParams(llvm::StringRef name, size_t operands, size_t r
     error += " ('" + name.str() + "')";
     return failure();
   }
+  return success();
+}
+
+/// Inline PTX `mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.<d>.<a>.<b>.<c>`
+/// (sm_120a) with its operands in the ISA's order, D's registers first and
+/// numbered on through A's, B's and C's (`{$0, ...}, {...}, {...}, {...};`),
+/// f32 registers ("f") for f32 and b32 ("r") for the rest: the packed
+/// parameters of its emulation. Fails naming what differs.
+LogicalResult mmaPtxParams(llvm::StringRef text, llvm::StringRef constraints, size_t operands, size_t results,
+                           SmallVector<int64_t> &params, std::string &error) {
+  auto refuse = [&](const std::string &why) {
+    error = "host emulation does not model the inline PTX '" + text.str() + "': " + why;
+    return failure();
+  };
+  auto [opcode, rest] = text.trim().split(' ');
+  SmallVector<llvm::StringRef> parts;
+  opcode.split(parts, '.');
+  unsigned m = 0, n = 0, k = 0;
+  llvm::StringRef shape = parts.size() > 3 ? parts[3] : "";
+  bool shaped = shape.consume_front("m") && !shape.consumeInteger(10, m) && shape.consume_front("n") &&
+                !shape.consumeInteger(10, n) && shape.consume_front("k") && !shape.consumeInteger(10, k) &&
+                shape.empty();
+  if (parts.size() != 11 || parts[0] != "mma" || parts[1] != "sync" || parts[2] != "aligned" || !shaped ||
+      parts[4] != "row" || parts[5] != "col" || parts[6] != "kind::f8f6f4")
+    return refuse("only mma.sync.aligned.mMnNkK.row.col.kind::f8f6f4.dtype.atype.btype.ctype is modelled");
+  std::optional<MmaType> d = mmaTypeNamed(parts[7]), a = mmaTypeNamed(parts[8]), b = mmaTypeNamed(parts[9]),
+                         c = mmaTypeNamed(parts[10]);
+  std::array<unsigned, 4> regs;
+  if (!d || !a || !b || !c || !mmaRegisters(m, n, k, *a, *b, *c, *d, regs))
+    return refuse("shape or types not modelled");
+  // D, A, B, C, with registers numbered in that order.
+  std::string expected, wanted;
+  unsigned next = 0;
+  for (auto [count, letter] : {std::pair{regs[3], *d == MmaF32 ? "=f" : "=r"}, std::pair{regs[0], "r"},
+                               std::pair{regs[1], "r"}, std::pair{regs[2], *c == MmaF32 ? "f" : "r"}}) {
+    expected += expected.empty() ? "{" : ",{";
+    for (unsigned i = 0; i < count; ++i, ++next) {
+      expected += (i ? ",$" : "$") + std::to_string(next);
+      wanted += (wanted.empty() ? "" : ",") + std::string(letter);
+    }
+    expected += "}";
+  }
+  expected += ";";
+  std::string given;
+  for (char ch : rest)
+    if (!llvm::isSpace(ch))
+      given += ch;
+  if (given != expected || constraints != wanted)
+    return refuse("its operands must be D, A, B and C in order (" + expected + ", constraints " + wanted + ")");
+  if (operands != regs[0] + regs[1] + regs[2] || results != regs[3])
+    return refuse("the op has " + std::to_string(operands) + " operands and " + std::to_string(results) +
+                  " results, the instruction " + std::to_string(regs[0]) + "+" + std::to_string(regs[1]) + "+" +
+                  std::to_string(regs[2]) + " source and " + std::to_string(regs[3]) + " destination registers");
+  params = {m, n, k, int64_t(*a), int64_t(*b), int64_t(*c), int64_t(*d), /*satfinite=*/0};
   return success();
 }
 
@@ -1762,6 +1860,13 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
                                 operands);
           done = true;
         }
+      }
+      if (!done && text.trim().starts_with("mma.sync.")) {
+        SmallVector<int64_t> params;
+        if (failed(mmaPtxParams(text, constraints, op->getNumOperands(), resultRegisters(op), params, error)))
+          return failure();
+        replaceWithPackedCall(b, module, op, "__emu_mma", params, op->getOperands());
+        done = true;
       }
       // The lowering's wgmma with A from registers (WgmmaPtx.h).
       for (int64_t n = 8; n <= 256 && !done; n += 8)

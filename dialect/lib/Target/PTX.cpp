@@ -44,8 +44,8 @@ static llvm::StringRef codegenChip(llvm::StringRef chip) { return chip == "sm_10
 
 /// The chip to write `module` for: sm_90, sm_100, sm_103, sm_110, sm_120 or sm_121
 /// as its `a` variant where the module uses architecture-specific
-/// instructions (wgmma, tcgen05, tensormap.replace), which ptxas accepts
-/// only there;
+/// instructions (wgmma, tcgen05, tensormap.replace, mma.sync's kind:: forms on
+/// sm_120), which ptxas accepts only there;
 /// its cubins run on the same devices. Other modules stay on the plain chip.
 static std::string chipFor(Operation *module, llvm::StringRef chip) {
   if (!llvm::is_contained({"sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"}, chip))
@@ -55,7 +55,7 @@ static std::string chipFor(Operation *module, llvm::StringRef chip) {
     auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
     if (op->getName().getStringRef().starts_with("nvvm.wgmma.") ||
         op->getName().getStringRef().starts_with("nvvm.tcgen05.") ||
-        (asmOp && asmOp.getAsmString().contains("tensormap.replace")))
+        (asmOp && (asmOp.getAsmString().contains("tensormap.replace") || asmOp.getAsmString().contains("kind::"))))
       specific = true;
   });
   return specific ? (chip + "a").str() : chip.str();

@@ -277,10 +277,13 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
   if (auto dot = dyn_cast<aa::DotOp>(op)) {
     if (dot.getSfa())
       return op->emitOpError("with scale factors (block-scaled MMA) is not supported by convert-tileaa-to-nvvm yet");
+    // f4 is multiplied on sm_120's mma.sync only (checkDotMMAv2Support).
+    bool onTensorCores = isa_and_present<aa::MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
     for (Value operand : {dot.getA(), dot.getB()}) {
       Type elem = getElementTypeOrSelf(operand.getType());
       if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type, FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
-               IntegerType>(elem))
+               IntegerType>(elem) &&
+          !(onTensorCores && isa<Float4E2M1FNType>(elem)))
         return op->emitOpError("on ") << elem << " operands is not supported by convert-tileaa-to-nvvm yet";
     }
     return checkSharedBytes(op, planSharedRegions({dot.getA().getType(), dot.getB().getType()}).bytes);

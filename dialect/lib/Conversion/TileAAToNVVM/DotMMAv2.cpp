@@ -27,12 +27,16 @@ namespace {
 /// One mma.sync instruction: its K, how many K elements a 32-bit register
 /// holds, and the PTX types of A and B; for f8 operands, which the NVVM
 /// dialect's mma.sync cannot name in LLVM 22, the LLVM intrinsic to call
-/// instead (sm_89 and later: mma.m16n8k32 .e4m3/.e5m2 with an f32 sum).
+/// instead (sm_89 and later: mma.m16n8k32 .e4m3/.e5m2 with an f32 sum);
+/// for f4E2M1FN operands, which LLVM 22 has neither an op nor an intrinsic
+/// for, the PTX instruction written as inline assembly (sm_120a:
+/// mma.m16n8k32.kind::f8f6f4 .e2m1, each element in a byte container).
 struct Instruction {
   int64_t k;
   int64_t kWidth;
   NVVM::MMATypes typeA, typeB;
   std::string intrinsic = {};
+  std::string ptx = {};
 };
 
 /// PTX's name of an f8 type, or empty.
@@ -45,6 +49,9 @@ StringRef fp8Name(Type t) {
 }
 
 std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
+  if (isa<Float4E2M1FNType>(a) && a == b)
+    return Instruction{32, 4, NVVM::MMATypes::s8, NVVM::MMATypes::s8, "",
+                       "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32"};
   if (!fp8Name(a).empty() && !fp8Name(b).empty())
     return Instruction{32, 4, NVVM::MMATypes::s8, NVVM::MMATypes::s8,
                        ("llvm.nvvm.mma.m16n8k32.row.col.f32." + fp8Name(a) + "." + fp8Name(b) + ".f32").str()};
@@ -122,10 +129,8 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
       acc.push_back(cElem.isF16() ? LLVM::FPExtOp::create(rewriter, loc, f32, reg).getResult() : reg);
     }
     // 16 bytes of K per ldmatrix row: the K elements one half of the lanes
-    // address past the other's.
-    int64_t rowElems = 16 * 8 / aType.getElementTypeBitWidth();
-    if (isa<FloatTF32Type>(aType.getElementType()))
-      rowElems = 4;
+    // address past the other's (f4 takes a byte, tf32 four).
+    int64_t rowElems = 16 / sharedElementBytes(aType.getElementType());
 
     Type i32 = rewriter.getI32Type();
     auto ldmatrix = [&](Value address, int64_t num, bool trans) -> SmallVector<Value> {
@@ -280,7 +285,23 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
           std::array<NVVM::MMATypes, 2> types = {instr->typeA, instr->typeB};
           std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
           Value d;
-          if (!instr->intrinsic.empty()) {
+          if (!instr->ptx.empty()) {
+            // kind::f8f6f4 reads an e2m1 element from bits 5..2 of its byte;
+            // shared memory holds it in bits 3..0.
+            auto container = [&](Value reg) -> Value {
+              Value low = LLVM::AndOp::create(rewriter, loc, reg, i32Const(rewriter, loc, 0x0f0f0f0f));
+              return LLVM::ShlOp::create(rewriter, loc, low, i32Const(rewriter, loc, 2));
+            };
+            SmallVector<Value> operands = llvm::map_to_vector(aOperands, container);
+            llvm::append_range(operands, llvm::map_to_vector(bOperands, container));
+            llvm::append_range(operands, cOperands);
+            d = LLVM::InlineAsmOp::create(rewriter, loc, resultType, operands,
+                                          instr->ptx + " {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};",
+                                          "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f", /*has_side_effects=*/false,
+                                          /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                                          LLVM::AsmDialectAttr(), ArrayAttr())
+                    .getResult(0);
+          } else if (!instr->intrinsic.empty()) {
             SmallVector<Value> operands(aOperands);
             llvm::append_range(operands, bOperands);
             llvm::append_range(operands, cOperands);
@@ -332,12 +353,19 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
   if (k % instr->k)
     return op->emitOpError("with an mma accumulator has K = ")
            << k << ", not a multiple of the mma.sync instruction's " << instr->k;
+  // Bits an element takes in shared memory (f4: a byte).
+  auto storedBits = [](Type t) { return 8 * sharedElementBytes(t); };
   int64_t elemBits = TileTypeConverter::isSharedTile(a) && isa<FloatTF32Type>(a.getElementType())
                          ? 32
                          : (int64_t)a.getElementTypeBitWidth();
+  if (isa<Float4E2M1FNType>(a.getElementType()))
+    elemBits = storedBits(a.getElementType());
   for (auto [opIdx, type] : llvm::enumerate(SmallVector<RankedTensorType>{a, b})) {
     StringRef name = opIdx == 0 ? "A" : "B";
     if (auto operand = dyn_cast_if_present<aa::DotOperandLayoutAttr>(type.getEncoding())) {
+      if (isa<Float4E2M1FNType>(type.getElementType()))
+        return op->emitOpError("operand ") << name << " " << type
+                                           << ": f4E2M1FN operands are read from shared memory only (not dot_op layouts)";
       if (operand.getOpIdx() != opIdx || operand.getParent() != mma || operand.getKWidth() != instr->kWidth)
         return op->emitOpError("operand ")
                << name << " " << type << " must have the dot_op layout of operand " << opIdx
@@ -352,7 +380,9 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
     // elements; a 16-bit B may be so too) or of N (B of 16-bit elements,
     // read transposed), swizzled by whole 16-byte groups.
     unsigned contiguous = opIdx == 0 ? 1 : elemBits != 16 ? 0 : shared.getOrder()[0];
-    int64_t bits = isa<FloatTF32Type>(type.getElementType()) ? 32 : type.getElementTypeBitWidth();
+    int64_t bits = isa<FloatTF32Type>(type.getElementType())      ? 32
+                   : isa<Float4E2M1FNType>(type.getElementType()) ? storedBits(type.getElementType())
+                                                                  : type.getElementTypeBitWidth();
     if (shared.getOrder()[0] != contiguous || (int64_t)shared.getVec() * bits != 128)
       return op->emitOpError("operand ")
              << name << " " << type << " must be stored with dimension " << contiguous

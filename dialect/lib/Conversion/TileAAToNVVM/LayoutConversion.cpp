@@ -61,6 +61,13 @@ void mlir::nv_tileaa::to_nvvm::writeSharedTile(OpBuilder &rewriter, Location loc
   const aa::LinearLayout &linear = layout.getLinear();
   Type elem = converter.convertType(source.getElementType());
   int64_t elemBytes = sharedElementBytes(source.getElementType());
+  // An f4E2M1FN element (an i4) takes a byte, zero-extended: a vector of
+  // i4 would be stored bit-packed.
+  Type stored = isa<Float4E2M1FNType>(source.getElementType()) ? rewriter.getI8Type() : elem;
+  auto element = [&](OpBuilder &b, Location l, int64_t r) -> Value {
+    Value v = LLVM::ExtractValueOp::create(b, l, regs, r);
+    return stored == elem ? v : LLVM::ZExtOp::create(b, l, stored, v).getResult();
+  };
   Value tid = threadId(rewriter, loc);
   // Vectors of up to 16 bytes that stay within one swizzle group.
   int64_t contiguousDim = shared.getOrder()[0];
@@ -68,20 +75,19 @@ void mlir::nv_tileaa::to_nvvm::writeSharedTile(OpBuilder &rewriter, Location loc
                                    (int64_t)shared.getVec()});
   vec = std::max<int64_t>(vec, 1);
   auto writeAll = [&](OpBuilder &b, Location l) {
-    Type vecType = vec > 1 ? Type(VectorType::get({vec}, elem)) : elem;
+    Type vecType = vec > 1 ? Type(VectorType::get({vec}, stored)) : stored;
     for (int64_t r = 0, e = layout.getElementsPerThread(); r < e; r += vec) {
       SmallVector<Value> coords = layout.coordinates(b, l, tid, r);
       Value index = swizzledIndex(b, l, shared, source.getShape(), coords[0], coords[1]);
-      Value address = LLVM::GEPOp::create(b, l, base.getType(), elem, base, ValueRange{index},
+      Value address = LLVM::GEPOp::create(b, l, base.getType(), stored, base, ValueRange{index},
                                           LLVM::GEPNoWrapFlags::inbounds);
       Value value;
       if (vec == 1) {
-        value = LLVM::ExtractValueOp::create(b, l, regs, r);
+        value = element(b, l, r);
       } else {
         value = LLVM::PoisonOp::create(b, l, vecType);
         for (int64_t i = 0; i < vec; ++i)
-          value = LLVM::InsertElementOp::create(b, l, value, LLVM::ExtractValueOp::create(b, l, regs, r + i),
-                                                i32Const(b, l, i));
+          value = LLVM::InsertElementOp::create(b, l, value, element(b, l, r + i), i32Const(b, l, i));
       }
       LLVM::StoreOp::create(b, l, value, address, vec * elemBytes);
     }

@@ -139,9 +139,24 @@ LogicalResult DotOp::verify() {
 
   if (getFastAcc() && isa<IntegerType>(a.getElementType()))
     return emitOpError("fast_acc applies to floating-point MMA only");
-  if (!getSfa() && !getSfb())
+  if (!getSfa() && !getSfb()) {
+    // sm_120's mma.sync multiplies f4E2M1FN without scales (kind::f8f6f4):
+    // tileaa-decompose-scaled-dots keeps such operands narrow there.
+    if (isa<Float4E2M1FNType>(a.getElementType()) && a.getElementType() == b.getElementType()) {
+      FailureOr<unsigned> sm = targetSm(*this);
+      if (failed(sm))
+        return failure();
+      if (*sm == 120 || *sm == 121) {
+        if (!c.getElementType().isF32())
+          return emitOpError("f4E2M1FN products accumulate into f32, got C element type ") << c.getElementType();
+        if (getSignednessA() || getSignednessB())
+          return emitOpError("signedness_a and signedness_b apply to integer MMA only");
+        return success();
+      }
+    }
     return verifyPlainTuple(*this, {"A", "B", "C"}, a.getElementType(), b.getElementType(), c.getElementType(),
                             getSignednessA().has_value(), getSignednessB().has_value(), getPropagateNan());
+  }
 
   // Block-scaled MMA.
   if (!getSfa() || !getSfb())

@@ -32,11 +32,16 @@ bool isPowerOfTwoShape(RankedTensorType t) {
   return llvm::all_of(t.getShape(), [](int64_t e) { return e > 0 && llvm::isPowerOf2_64(e); });
 }
 
-/// Bits an element takes in memory (tf32 is held in 32).
-int64_t storageBits(Type t) { return isa<FloatTF32Type>(t) ? 32 : t.getIntOrFloatBitWidth(); }
+/// Bits an element takes in memory (tf32 is held in 32; f4E2M1FN, staged
+/// for mma.sync's kind::f8f6f4, in a byte each).
+int64_t storageBits(Type t) {
+  if (isa<FloatTF32Type>(t))
+    return 32;
+  return isa<Float4E2M1FNType>(t) ? 8 : t.getIntOrFloatBitWidth();
+}
 
 /// K of the mma.sync for operands of `t`: 32 bytes' worth (m16n8k16 for
-/// 16-bit, k8 for tf32, k32 for 8-bit).
+/// 16-bit, k8 for tf32, k32 for 8-bit and for f4 in byte containers).
 int64_t instructionK(Type t) { return 256 / storageBits(t); }
 
 bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
@@ -61,7 +66,17 @@ std::string whyNotTensorCores(DotOp dot, unsigned capability) {
   if (a.getEncoding() || b.getEncoding() || c.getEncoding())
     return "its operands already have layouts";
   Type ae = a.getElementType(), be = b.getElementType(), ce = c.getElementType();
-  if (isFp8(ae) || isFp8(be)) {
+  bool fp4 = isa<Float4E2M1FNType>(ae);
+  if (fp4 || isa<Float4E2M1FNType>(be)) {
+    if (ae != be)
+      return "A and B have different element types";
+    // sm_120's mma.sync.kind::f8f6f4 (PTX 8.7); sm_100's f4 is tcgen05's.
+    if (capability != 120 && capability != 121)
+      return capability ? "mma.sync takes f4E2M1FN operands (kind::f8f6f4) on sm_120 and sm_121 only, the target is "
+                          "sm_" + std::to_string(capability)
+                        : std::string("mma.sync takes f4E2M1FN operands (kind::f8f6f4) on sm_120 and sm_121 only, "
+                                      "and the module names no nv_tileaa.target");
+  } else if (isFp8(ae) || isFp8(be)) {
     if (!isFp8(ae) || !isFp8(be))
       return "A and B have different element types";
     if (capability < 89)
@@ -77,9 +92,9 @@ std::string whyNotTensorCores(DotOp dot, unsigned capability) {
     return "mma.sync has no " + std::string(ae.isF32() ? "f32" : "f64 (m16n8)") +
            " form that keeps the dot's precision (tf32 operands take tensor cores)";
   bool sixteen = ae.isF16() || ae.isBF16();
-  if (!(sixteen || isa<FloatTF32Type>(ae) || ae.isInteger(8) || isFp8(ae)))
+  if (!(sixteen || isa<FloatTF32Type>(ae) || ae.isInteger(8) || isFp8(ae) || fp4))
     return "mma.sync has no form for these operand types";
-  if (ae.isInteger(8) ? !ce.isInteger(32) : !(ce.isF32() || ((ae.isF16() || isFp8(ae)) && ce.isF16())))
+  if (ae.isInteger(8) ? !ce.isInteger(32) : !(ce.isF32() || ((ae.isF16() || isFp8(ae) || fp4) && ce.isF16())))
     return "the accumulator type has no mma.sync form";
   if (!isPowerOfTwoShape(a) || !isPowerOfTwoShape(b) || !isPowerOfTwoShape(c))
     return "extents that are not powers of two";
