@@ -104,8 +104,8 @@ fn main() {
         };
         if let Some(reference) = &reference {
             // sm_90 (wgmma where a dot allows it); kernels with a dot or a
-            // 13.3 view also through sm_80's lowering and sm_100's (mma.sync
-            // fed by TMA; see sm80_too).
+            // 13.3 view also through sm_80's lowering and sm_100's (tcgen05.mma
+            // where a dot allows it, fed by TMA; see sm80_too).
             for gpu_name in [target(case), "sm_80", "sm_100"] {
                 if gpu_name != target(case) && (!sm80_too(case) || target(case) != "sm_90") {
                     continue;
@@ -833,6 +833,41 @@ fn cases() -> Vec<Case> {
             (poisoned_f32("e", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
             (poisoned_i32("f", vec![m, n]), Exact),
             (poisoned_f32("g", vec![m, n]), Near { abs: (k * k) as f64 * U * 136.0 * 2304.0, rel: 0.0 }),
+        ],
+    });
+
+    // tcgen05.mma's operand kinds (sm_100) at M = 128 with 8 warps:
+    // 200x136x72 in 128x128 tiles, K in steps of 32 (2 x 2 blocks, partial
+    // along M, N and K). h: f16 on dyadic inputs into an f16 accumulator
+    // (the sum exact in f32, rounded once: the interpreter's result); e:
+    // tf32 (K^2 u of the products' magnitudes); f: i8 with A unsigned, B
+    // signed, worked out here exactly; g: the same bytes as f8E5M2 (p and
+    // q avoid its Inf and NaN bytes, 0xfc to 0xff; products up to 1024^2,
+    // sums within K^2 u of 72 of them).
+    let (m, n, k) = (200, 136, 72);
+    let (a, b) = (r.vec(m * k, Rng::dyadic), r.vec(k * n, Rng::dyadic));
+    let (x, y) = (r.vec(m * k, |r| r.uniform(-1.0, 1.0)), r.vec(k * n, |r| r.uniform(-1.0, 1.0)));
+    let byte = |r: &mut Rng| match (r.bits() % 201) as i32 - 100 { -4..=-1 => 0, v => v as i8 };
+    let p: Vec<i8> = (0..m * k).map(|_| byte(&mut r)).collect();
+    let q: Vec<i8> = (0..k * n).map(|_| byte(&mut r)).collect();
+    let f: Vec<f64> = (0..m * n)
+        .map(|ij| (0..k).map(|kk| p[ij / n * k + kk] as u8 as f64 * q[kk * n + ij % n] as f64).sum())
+        .collect();
+    cases.push(Case {
+        name: "tcgen05",
+        path: kernel("tcgen05"),
+        grid: [2, 2, 1],
+        args: vec![
+            (f16s("a", vec![m, k], &a), Input),
+            (f16s("b", vec![k, n], &b), Input),
+            (f32s("x", vec![m, k], &x), Input),
+            (f32s("y", vec![k, n], &y), Input),
+            (i8s("p", vec![m, k], &p), Input),
+            (i8s("q", vec![k, n], &q), Input),
+            (poisoned_f16("h", vec![m, n]), Exact),
+            (poisoned_f32("e", vec![m, n]), Near { abs: (k * k) as f64 * U, rel: 0.0 }),
+            (poisoned_i32("f", vec![m, n]), Expect(f)),
+            (poisoned_f32("g", vec![m, n]), Near { abs: (k * k) as f64 * U * 72.0 * 1048576.0, rel: 0.0 }),
         ],
     });
 

@@ -171,14 +171,19 @@ nv_tileaa.func @f(
 
 // -----
 
-// mma version 5: the instruction is 128 rows (cta_group::1), N a multiple of 16 up to 256.
-// expected-error @below {{a version-5 mma layout has instrShape [128, N], N a multiple of 16 up to 256}}
-#m = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 1], instrShape = [64, 128]>
+// mma version 5: the instruction is 128 rows (N a multiple of 16) or 64 (N a multiple of 8), N up to 256.
+// expected-error @below {{a version-5 mma layout has instrShape [128, N] (N a multiple of 16) or [64, N] (N a multiple of 8), N up to 256}}
+#m = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 1], instrShape = [32, 128]>
 
 // -----
 
-// expected-error @below {{a version-5 mma layout has instrShape [128, N], N a multiple of 16 up to 256}}
+// expected-error @below {{a version-5 mma layout has instrShape [128, N] (N a multiple of 16) or [64, N] (N a multiple of 8), N up to 256}}
 #m = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 2], instrShape = [128, 24]>
+
+// -----
+
+// expected-error @below {{a version-5 mma layout has instrShape [128, N] (N a multiple of 16) or [64, N] (N a multiple of 8), N up to 256}}
+#m = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 1], instrShape = [64, 12]>
 
 // -----
 

@@ -19,11 +19,18 @@ nv_tileaa.func @fp8(%a: tensor<256x32xf8E4M3FN>, %b: tensor<32x256xf8E5M2>, %c: 
   nv_tileaa.return %d : tensor<256x256xf32>
 }
 
-nv_tileaa.func @rows(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  // expected-remark @below {{dot stays on mma.sync (not tcgen05.mma): M = 64 is not a multiple of 128 (the rows of tcgen05.mma's accumulator)}}
-  // expected-remark @below {{dot on tensor cores: mma.sync.m16n8k16}}
+// 64 rows: two m64 instructions per K step, the column halves side by side in 32 columns.
+nv_tileaa.func @rows64(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-remark @below {{dot on tensor cores: tcgen05.mma.cta_group::1 m64n32k16 'f16' -> 'f32', 4 instructions issued by one thread, the accumulator in 32 tensor-memory columns}}
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32> -> tensor<64x64xf32>
   nv_tileaa.return %d : tensor<64x64xf32>
+}
+
+nv_tileaa.func @rows(%a: tensor<32x32xf16>, %b: tensor<32x64xf16>, %c: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  // expected-remark @below {{dot stays on mma.sync (not tcgen05.mma): M = 32 is neither 64 nor a multiple of 128 (the rows of tcgen05.mma's accumulator)}}
+  // expected-remark @below {{dot on tensor cores: mma.sync.m16n8k16}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<32x32xf16>, tensor<32x64xf16>, tensor<32x64xf32> -> tensor<32x64xf32>
+  nv_tileaa.return %d : tensor<32x64xf32>
 }
 
 nv_tileaa.func @narrow(%a: tensor<128x16xf16>, %b: tensor<16x8xf16>, %c: tensor<128x8xf32>) -> tensor<128x8xf32> {

@@ -69,7 +69,12 @@ def TileAA_MmaLayoutAttr : TileAA_LayoutAttr<"MmaLayout", "mma"> {
     memory, row r of each 128-row block in lane r, and is read into this
     layout by `tcgen05.ld.32x32b`: thread t of warp w holds row
     32 (w % 4) + t, consecutive columns in its registers; warpgroups split
-    the columns, and 128-row blocks repeat in registers.
+    the columns, and 128-row blocks repeat in registers. With
+    instrShape [64, N] a 64-row accumulator is two M = 64 instructions of
+    N columns each, the left and right halves of the tile, in the two
+    16-lane halves of each warp's lanes: thread t < 16 of warp w holds row
+    16 (w % 4) + t of the left half, thread t + 16 the same row of the
+    right half.
   }];
   let parameters = (ins "unsigned":$version, ArrayRefParameter<"unsigned">:$warpsPerCTA,
                         ArrayRefParameter<"unsigned">:$instrShape);

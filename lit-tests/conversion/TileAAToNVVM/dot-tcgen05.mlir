@@ -56,6 +56,25 @@ nv_tileaa.func @zero_i8(%a: tensor<128x64xi8, #shared8>, %b: tensor<64x128xi8, #
   nv_tileaa.return %d : tensor<128x128xi32, #mma>
 }
 
+// 64 rows: each thread's row is 16 (w % 4) + t % 16, of the right column half for t >= 16; per K step one m64n32
+// instruction per half, the right half's D at lane 16 (16 << 16 = 1048576) of the same 32 columns.
+// Instruction descriptor: f32 (1 << 4), B N-major (1 << 16), N / 8 = 4 (<< 17), M / 16 = 4 (<< 24).
+// CHECK-LABEL: llvm.func @rows64
+// CHECK: nvvm.tcgen05.st %{{.*}} : vector<32xi32>
+// CHECK: scf.if
+// CHECK: llvm.mlir.constant(67698704 : i32)
+// CHECK-COUNT-2: nvvm.tcgen05.mma
+// CHECK: llvm.mlir.constant(1048576 : i32)
+// CHECK-COUNT-2: nvvm.tcgen05.mma
+// CHECK-NEXT: nvvm.tcgen05.commit
+// CHECK: nvvm.tcgen05.ld %{{.*}} : vector<32xi32>
+#mma64 = #nv_tileaa.mma<version = 5, warpsPerCTA = [4, 1], instrShape = [64, 32]>
+#shared64 = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
+nv_tileaa.func @rows64(%a: tensor<64x32xf16, #shared64>, %b: tensor<32x64xf16, #shared>, %c: tensor<64x64xf32, #mma64>) -> tensor<64x64xf32, #mma64> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16, #shared64>, tensor<32x64xf16, #shared>, tensor<64x64xf32, #mma64> -> tensor<64x64xf32, #mma64>
+  nv_tileaa.return %d : tensor<64x64xf32, #mma64>
+}
+
 // Each kernel of the module allocates the columns (a power of two of at least 32) at its entry, where thread 0 makes
 // the mbarrier and every thread zeroes its parity, and gives them back before it returns.
 // CHECK-LABEL: llvm.func @kernel

@@ -4,8 +4,8 @@
 // ISA, "Tensor Core 5th Generation Family Instructions"): the accumulator
 // goes into the kernel's tensor memory (TensorMemory.h) with tcgen05.st
 // (each thread its row, 32x32b), unless it is zero; after a CTA barrier
-// one thread issues `tcgen05.mma.cta_group::1` for each 128-row block, N
-// block and K step, both operands read from the swizzled shared tiles
+// one thread issues `tcgen05.mma.cta_group::1` for each 128-row block (or
+// the two column halves of a 64-row tile), N block and K step, both operands read from the swizzled shared tiles
 // through matrix descriptors (MatrixDescriptors.h), and commits them to the
 // mbarrier; every thread waits for it and reads its row back with
 // tcgen05.ld. The staged operands' generic-proxy writes are fenced
@@ -105,11 +105,14 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
     bool integer = isa<IntegerType>(cElem);
     int64_t m = cType.getShape()[0], n = cType.getShape()[1], k = aType.getShape()[1];
-    int64_t groups = mma.getWarpsPerCTA()[1], nInstr = mma.getInstrShape()[1];
-    int64_t rowBlocks = m / 128, perGroup = n / groups;
+    int64_t groups = mma.getWarpsPerCTA()[1], mInstr = mma.getInstrShape()[0], nInstr = mma.getInstrShape()[1];
+    // M = 64: one row block whose two column halves lie in the two 16-lane
+    // halves of each warp's lanes, side by side in the same columns.
+    int64_t halves = mInstr == 64 ? 2 : 1, rowBlocks = mInstr == 64 ? 1 : m / 128;
+    int64_t width = n / halves, perGroup = width / groups;
     aa::LinearLayout cLayout = converter.layoutOf(cType).getLinear();
 
-    TensorMemory memory = useTensorMemory(rewriter, loc, op, rowBlocks * n, converter.numThreads);
+    TensorMemory memory = useTensorMemory(rewriter, loc, op, rowBlocks * width, converter.numThreads);
     // This thread's tensor-memory address for 32x32b accesses: its warp's
     // 32 lanes (lane field, bits 16 up), its warpgroup's columns.
     Value tid = threadId(rewriter, loc);
@@ -145,7 +148,7 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
             words = LLVM::InsertElementOp::create(rewriter, loc, words, reg, i32Const(rewriter, loc, j));
           }
           NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/false, NVVM::Tcgen05LdStShape::SHAPE_32X32B,
-                                    tmemPointer(mine, rb * n + c0), words, Value());
+                                    tmemPointer(mine, rb * width + c0), words, Value());
         }
       NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::STORE);
     }
@@ -174,18 +177,21 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     // B's (7-9, 10-12), B transposed (16: N-major), N / 8 (17-22), M / 16
     // (24-28). Integer sums wrap (no saturate, bit 3), as the interpreter's.
     uint32_t idesc = (integer ? 2u : 1u) << 4 | instr->typeA << 7 | instr->typeB << 10 | uint32_t(!gb.kMajor) << 16 |
-                     uint32_t(nInstr >> 3) << 17 | uint32_t(128 >> 4) << 24;
+                     uint32_t(nInstr >> 3) << 17 | uint32_t(mInstr >> 4) << 24;
     Value isIssuer = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid, i32Const(rewriter, loc, 0));
     Value aField = addressField(rewriter, loc, adaptor.getA()), bField = addressField(rewriter, loc, adaptor.getB());
     scf::IfOp::create(rewriter, loc, isIssuer, [&](OpBuilder &b, Location l) {
       Value desc = LLVM::ConstantOp::create(b, l, i32, b.getI32IntegerAttr(int32_t(idesc)));
       for (int64_t rb = 0; rb < rowBlocks; ++rb)
         for (int64_t j = 0; j < n / nInstr; ++j) {
+          // Column block j: the right half (lane 16) of an M = 64 tile
+          // takes the left half's columns.
+          int64_t half = j * nInstr / width, column = rb * width + j * nInstr % width;
           Value d = LLVM::IntToPtrOp::create(
               b, l, LLVM::LLVMPointerType::get(ctx, 6),
-              LLVM::AddOp::create(b, l, memory.address, i32Const(b, l, rb * n + j * nInstr)).getResult());
+              LLVM::AddOp::create(b, l, memory.address, i32Const(b, l, (half * 16) << 16 | column)).getResult());
           for (int64_t kk = 0; kk < k; kk += instr->k) {
-            Value descA = descriptor(b, l, aField, ga, ga.offset(rb * 128, kk));
+            Value descA = descriptor(b, l, aField, ga, ga.offset(rb * mInstr, kk));
             Value descB =
                 descriptor(b, l, bField, gb, gb.kMajor ? gb.offset(j * nInstr, kk) : gb.offset(kk, j * nInstr));
             Value accumulate = LLVM::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(!zero || kk > 0));
@@ -203,7 +209,7 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     for (int64_t rb = 0; rb < rowBlocks; ++rb)
       for (int64_t c0 = 0; c0 < perGroup; c0 += chunk) {
         Value words = NVVM::Tcgen05LdOp::create(rewriter, loc, VectorType::get({chunk}, i32), /*pack=*/false,
-                                                NVVM::Tcgen05LdStShape::SHAPE_32X32B, tmemPointer(mine, rb * n + c0),
+                                                NVVM::Tcgen05LdStShape::SHAPE_32X32B, tmemPointer(mine, rb * width + c0),
                                                 Value());
         for (int64_t j = 0; j < chunk; ++j) {
           Value reg = LLVM::ExtractElementOp::create(rewriter, loc, words, i32Const(rewriter, loc, j));
@@ -240,15 +246,20 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotTCGen05Support(Operation *op) {
   if (a.getElementType().isInteger(8) ? !cElem.isInteger(32)
                                       : !(cElem.isF32() || (cElem.isF16() && instr->kind != NVVM::Tcgen05MMAKind::TF32)))
     return op->emitOpError("with a version-5 mma accumulator of ") << cElem << ": tcgen05.mma has no such accumulator";
-  int64_t m = c.getShape()[0], n = c.getShape()[1], k = a.getShape()[1], nInstr = mma.getInstrShape()[1];
-  if (m % 128)
-    return op->emitOpError("with a version-5 mma accumulator has ") << m << " rows, not a multiple of 128";
-  if (n % nInstr || n % mma.getWarpsPerCTA()[1])
+  int64_t m = c.getShape()[0], n = c.getShape()[1], k = a.getShape()[1], mInstr = mma.getInstrShape()[0],
+          nInstr = mma.getInstrShape()[1];
+  if (mInstr == 64 ? m != 64 : m % 128)
     return op->emitOpError("with a version-5 mma accumulator has ")
-           << n << " columns, not a multiple of the instruction's N = " << nInstr << " and of its warpgroups";
-  if ((m / 128) * n > 512)
+           << m << " rows, not " << (mInstr == 64 ? "the instruction's 64" : "a multiple of 128");
+  int64_t halves = mInstr == 64 ? 2 : 1;
+  if (n % nInstr || n != (mInstr == 64 ? 2 * nInstr : n) || (n / halves) % mma.getWarpsPerCTA()[1])
+    return op->emitOpError("with a version-5 mma accumulator has ")
+           << n << " columns, not " << (mInstr == 64 ? "twice" : "a multiple of") << " the instruction's N = "
+           << nInstr << (mInstr == 64 ? "" : " and of its warpgroups");
+  int64_t columns = mInstr == 64 ? n / 2 : (m / 128) * n;
+  if (columns > 512)
     return op->emitOpError("with a version-5 mma accumulator needs ")
-           << (m / 128) * n << " tensor-memory columns, more than the 512 of a CTA";
+           << columns << " tensor-memory columns, more than the 512 of a CTA";
   if (k % instr->k)
     return op->emitOpError("with a version-5 mma accumulator has K = ")
            << k << ", not a multiple of the tcgen05.mma instruction's " << instr->k;

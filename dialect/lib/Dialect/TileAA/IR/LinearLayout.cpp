@@ -103,15 +103,18 @@ FailureOr<LinearLayout> fromMma(ArrayRef<int64_t> shape, MmaLayoutAttr mma, unsi
   LinearLayout l(shape);
   if (mma.getVersion() == 5) {
     // tcgen05.ld .32x32b: thread t of warp w reads tensor-memory lane
-    // 32 (w % 4) + t (a row of a 128-row block), its registers consecutive
-    // columns; the warpgroups split the columns. Row blocks repeat in
-    // registers after the columns.
-    int64_t columns = std::max<int64_t>(1, shape[1] / wn);
+    // 32 (w % 4) + t, its registers consecutive columns; the warpgroups
+    // split the columns. M = 128: lane r holds row r, row blocks repeat in
+    // registers after the columns. M = 64 (the ISA's layout F): lanes
+    // 32i to 32i + 15 hold rows 16i.. of the left half of the columns,
+    // lanes 32i + 16.. the same rows of the right half.
+    bool half = mma.getInstrShape()[0] == 64;
+    int64_t columns = std::max<int64_t>(1, shape[1] / (half ? 2 : 1) / wn);
     for (int64_t v = 1; v < columns; v <<= 1)
       addRegister(l, clamped(shape, 1, v));
     l.lanes = {clamped(shape, 0, 1), clamped(shape, 0, 2), clamped(shape, 0, 4), clamped(shape, 0, 8),
-               clamped(shape, 0, 16)};
-    l.warps = {clamped(shape, 0, 32), clamped(shape, 0, 64)};
+               half ? clamped(shape, 1, shape[1] / 2) : clamped(shape, 0, 16)};
+    l.warps = {clamped(shape, 0, half ? 16 : 32), clamped(shape, 0, half ? 32 : 64)};
     for (unsigned i = 0; i < bitsOf(wn); ++i)
       l.warps.push_back(clamped(shape, 1, columns << i));
     for (int64_t v = 128; v < shape[0]; v <<= 1)
@@ -442,9 +445,10 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
     if (warpsPerCTA[0] != 4)
       return emitError() << "a version-5 mma layout has warpsPerCTA [4, k] (a warpgroup reads the 128 lanes), got ["
                          << warpsPerCTA[0] << ", " << warpsPerCTA[1] << "]";
-    if (instrShape.size() != 2 || instrShape[0] != 128 || instrShape[1] % 16 || instrShape[1] < 16 ||
-        instrShape[1] > 256)
-      return emitError() << "a version-5 mma layout has instrShape [128, N], N a multiple of 16 up to 256";
+    if (instrShape.size() != 2 || (instrShape[0] != 128 && instrShape[0] != 64) ||
+        instrShape[1] % (instrShape[0] / 8) || instrShape[1] < instrShape[0] / 8 || instrShape[1] > 256)
+      return emitError() << "a version-5 mma layout has instrShape [128, N] (N a multiple of 16) or [64, N] (N a "
+                            "multiple of 8), N up to 256";
   }
   return success();
 }

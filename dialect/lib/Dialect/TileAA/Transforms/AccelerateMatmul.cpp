@@ -316,6 +316,10 @@ bool hasTcgen05(unsigned capability) { return capability == 100 || capability ==
 /// Tensor-memory columns a 128-lane CTA has.
 constexpr int64_t kTensorMemoryColumns = 512;
 
+/// Tensor-memory columns of an M x N tcgen05 accumulator: N per 128-row
+/// block; M = 64 puts its halves side by side in the lanes.
+int64_t tcgen05Columns(int64_t m, int64_t n) { return m == 64 ? n / 2 : (m / 128) * n; }
+
 /// Why `dot`, which mma.sync can compute, does not go on sm_100's
 /// tcgen05.mma instead (an empty string if it does), with `numWarps` warps.
 std::string whyNotTcgen05(DotOp dot, unsigned numWarps, unsigned capability) {
@@ -325,15 +329,22 @@ std::string whyNotTcgen05(DotOp dot, unsigned numWarps, unsigned capability) {
     return "sm_103 has no tcgen05.mma .kind::i8";
   if (numWarps % 4)
     return "fewer warps than a warpgroup (4), which tcgen05.ld needs to reach the 128 lanes of tensor memory";
-  if (m % 128)
-    return "M = " + std::to_string(m) + " is not a multiple of 128 (the rows of tcgen05.mma's accumulator)";
+  if (m != 64 && m % 128)
+    return "M = " + std::to_string(m) + " is neither 64 nor a multiple of 128 (the rows of tcgen05.mma's accumulator)";
   if (n < 16)
     return "N = " + std::to_string(n) + " is below tcgen05.mma's 16";
-  if ((m / 128) * n > kTensorMemoryColumns)
-    return "the accumulator needs " + std::to_string((m / 128) * n) + " tensor-memory columns, more than the " +
+  if (m == 64 && n > 512)
+    return "N = " + std::to_string(n) + " is more than two m64 instructions' 512";
+  if (tcgen05Columns(m, n) > kTensorMemoryColumns)
+    return "the accumulator needs " + std::to_string(tcgen05Columns(m, n)) + " tensor-memory columns, more than the " +
            std::to_string(kTensorMemoryColumns) + " there are";
   return "";
 }
+
+/// N of the tcgen05.mma for an M x N result: the whole N up to 256, or,
+/// for M = 64, half of it (each half of the columns in its half of the
+/// lanes).
+int64_t tcgen05N(int64_t m, int64_t n) { return m == 64 ? n / 2 : std::min<int64_t>(n, 256); }
 
 /// N of the wgmma for an M x N result: the whole N up to 256 (128 for
 /// 8-bit integers, whose shapes skip some N).
@@ -514,12 +525,13 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       bool aInRegisters = fedBy.contains(dot) && !tcgen05;
       std::string whyNotV3 = capability == 90 ? whyNotWgmma(dot, numWarps, aInRegisters) : std::string();
       bool wgmma = capability == 90 && whyNotV3.empty();
-      int64_t nInstr = tcgen05 ? std::min<int64_t>(c.getShape()[1], 256) : wgmmaN(dot, c.getShape()[1]);
+      int64_t nInstr = tcgen05 ? tcgen05N(c.getShape()[0], c.getShape()[1]) : wgmmaN(dot, c.getShape()[1]);
       if (wgmma)
         wm = numWarps, wn = 1;
       if (tcgen05)
         wm = 4, wn = numWarps / 4;
-      auto mma = tcgen05 ? MmaLayoutAttr::get(&getContext(), 5, {wm, wn}, {128, unsigned(nInstr)})
+      auto mma = tcgen05 ? MmaLayoutAttr::get(&getContext(), 5, {wm, wn},
+                                              {c.getShape()[0] == 64 ? 64u : 128u, unsigned(nInstr)})
                  : wgmma ? MmaLayoutAttr::get(&getContext(), 3, {wm, wn}, {64, unsigned(nInstr)})
                          : MmaLayoutAttr::get(&getContext(), 2, {wm, wn}, {16, 8});
       OpBuilder builder(dot);
@@ -552,11 +564,13 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
           batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string();
       if (remarks && tcgen05) {
         int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / instructionK(a.getElementType());
-        dot.emitRemark(batchPrefix) << "dot on tensor cores: tcgen05.mma.cta_group::1 m128n" << nInstr << "k"
+        int64_t rows = m == 64 ? 64 : 128;
+        dot.emitRemark(batchPrefix) << "dot on tensor cores: tcgen05.mma.cta_group::1 m" << rows << "n" << nInstr << "k"
                                     << instructionK(a.getElementType()) << " " << a.getElementType() << " -> "
-                                    << c.getElementType() << ", " << (m / 128) * (c.getShape()[1] / nInstr) * kSteps
+                                    << c.getElementType() << ", "
+                                    << std::max<int64_t>(1, m / 128) * (c.getShape()[1] / nInstr) * kSteps
                                     << " instructions issued by one thread, the accumulator in "
-                                    << (m / 128) * c.getShape()[1]
+                                    << tcgen05Columns(m, c.getShape()[1])
                                     << " tensor-memory columns, operands from swizzled shared memory through matrix "
                                        "descriptors";
         continue;
