@@ -1,21 +1,27 @@
 //! The host emulation of sm_100's tcgen05 family for .cta_group::1 —
 //! tensor memory allocation (alloc, dealloc, relinquish_alloc_permit),
-//! tcgen05.mma, tcgen05.commit onto an mbarrier, tcgen05.ld / tcgen05.st
-//! .32x32b, tcgen05.wait and tcgen05.fence — each run in a hand-written LLVM
-//! + NVVM module on the emulator, against results worked out here from the
-//! PTX ISA ("Tensor Core 5th Generation Family Instructions": the
-//! instruction descriptor, the shared memory descriptor, the canonical
-//! shared-memory layouts of each swizzle mode, the data path layouts of D
-//! in tensor memory, the 32x32b access shape), never from the lowering's or
-//! the emulation's code.
+//! tcgen05.mma (dense, with 4- and 6-bit types for .kind::f8f6f4) and
+//! tcgen05.mma.block_scale (.kind::mxf8f6f4, ::mxf4, ::mxf4nvf4),
+//! tcgen05.cp of every shape, tcgen05.commit onto an mbarrier, tcgen05.ld /
+//! tcgen05.st .32x32b, tcgen05.wait and tcgen05.fence — each run in a
+//! hand-written LLVM + NVVM module on the emulator, against results worked
+//! out here from the PTX ISA ("Tensor Core 5th Generation Family
+//! Instructions": the instruction descriptors, the shared memory
+//! descriptor, the canonical shared-memory layouts of each swizzle mode,
+//! the packing of 4- and 6-bit elements, the data path layouts of D in
+//! tensor memory, the scale factor layouts, tcgen05.cp's shapes and
+//! multicasts, the 32x32b access shape; the OCP MX formats), never from
+//! the lowering's or the emulation's code.
 //!
 //! Each mma case places A (M x K) and B (K x N) in shared memory byte by
-//! byte where the ISA's layout puts each element, builds both descriptors
-//! and the instruction descriptor from their fields, puts the initial D in
-//! tensor memory with tcgen05.st, and reads D back with tcgen05.ld after
-//! waiting on the commit's mbarrier, checking every thread's registers
-//! against D = A x B (+ D) computed here (small integers and halves: every
-//! sum exact).
+//! byte (bit by bit for 4- and 6-bit types) where the ISA's layout puts
+//! each element, builds both descriptors and the instruction descriptor
+//! from their fields, puts the initial D (and block-scaled, the scale
+//! factors, by tcgen05.st or tcgen05.cp) in tensor memory, and reads D back
+//! with tcgen05.ld after waiting on the commit's mbarrier, checking every
+//! thread's registers against D = A x B (+ D) computed here, each block of
+//! K scaled by its scale factors (small integers, halves and scale factors
+//! chosen so that every sum is exact).
 
 use cuda_tile::emulate::{emulate_module, Emulation};
 
@@ -24,7 +30,7 @@ const THREADS: usize = 128;
 
 #[path = "common/smem_layout.rs"]
 mod smem_layout;
-use smem_layout::{place, Layout};
+use smem_layout::{place, place_bits, Layout};
 
 /// The shared memory descriptor above its start address (ISA, "Shared
 /// Memory Descriptor"): LBO >> 4 in bits 16-29, SBO >> 4 in 32-45, the
@@ -46,9 +52,10 @@ fn descriptor_high(layout: Layout) -> u64 {
     ((lbo as u64 >> 4) << 16) | ((sbo as u64 >> 4) << 32) | (1 << 46) | (mode << 61)
 }
 
-/// Element types, with the .kind and the instruction descriptor's type
-/// field (f16 kind: 0 f16, 1 bf16; tf32: 2; f8f6f4: 0 e4m3, 1 e5m2; i8: 0
-/// u8, 1 s8).
+/// Element types, with the dense .kind and the instruction descriptor's
+/// type field (f16 kind: 0 f16, 1 bf16; tf32: 2; f8f6f4 and mxf8f6f4: 0
+/// e4m3, 1 e5m2, 3 e2m3, 4 e3m2, 5 e2m1; i8: 0 u8, 1 s8; mxf4 and mxf4nvf4:
+/// 1 e2m1).
 #[derive(Clone, Copy, PartialEq)]
 enum Ty {
     F16,
@@ -56,23 +63,33 @@ enum Ty {
     Tf32,
     E4m3,
     E5m2,
+    E2m3,
+    E3m2,
+    E2m1,
     S8,
     U8,
 }
 
 impl Ty {
-    fn bytes(self) -> usize {
+    fn bits(self) -> usize {
         match self {
-            Ty::F16 | Ty::Bf16 => 2,
-            Ty::Tf32 => 4,
-            _ => 1,
+            Ty::F16 | Ty::Bf16 => 16,
+            Ty::Tf32 => 32,
+            Ty::E2m3 | Ty::E3m2 => 6,
+            Ty::E2m1 => 4,
+            _ => 8,
         }
+    }
+    /// Bytes an element takes in the shared memory layouts: one for 4- and
+    /// 6-bit elements, which the layouts address as bytes.
+    fn bytes(self) -> usize {
+        (self.bits() / 8).max(1)
     }
     fn kind(self) -> &'static str {
         match self {
             Ty::F16 | Ty::Bf16 => "f16",
             Ty::Tf32 => "tf32",
-            Ty::E4m3 | Ty::E5m2 => "f8f6f4",
+            Ty::E4m3 | Ty::E5m2 | Ty::E2m3 | Ty::E3m2 | Ty::E2m1 => "f8f6f4",
             Ty::S8 | Ty::U8 => "i8",
         }
     }
@@ -81,6 +98,9 @@ impl Ty {
             Ty::F16 | Ty::E4m3 | Ty::U8 => 0,
             Ty::Bf16 | Ty::E5m2 | Ty::S8 => 1,
             Ty::Tf32 => 2,
+            Ty::E2m3 => 3,
+            Ty::E3m2 => 4,
+            Ty::E2m1 => 5,
         }
     }
     fn integer(self) -> bool {
@@ -96,23 +116,89 @@ impl Ty {
             Ty::Tf32 => ((v as f32).to_bits() | 0x1fff).to_le_bytes().to_vec(),
             Ty::E4m3 => vec![minifloat(v, 4, 3) as u8],
             Ty::E5m2 => vec![minifloat(v, 5, 2) as u8],
+            // 6- and 4-bit: the element's bits, placed by `store`.
+            Ty::E2m3 => vec![minifloat(v, 2, 3) as u8],
+            Ty::E3m2 => vec![minifloat(v, 3, 2) as u8],
+            Ty::E2m1 => vec![minifloat(v, 2, 1) as u8],
             Ty::S8 => vec![v as i8 as u8],
             Ty::U8 => vec![v as u8],
         }
     }
 }
 
-/// The bits of normal value v in a binary format of `e` exponent and `f`
-/// fraction bits (bias 2^(e-1) - 1), sign on top.
+/// The bits of value v (exact there) in a binary format of `e` exponent and
+/// `f` fraction bits (bias 2^(e-1) - 1, subnormals below 2^(1 - bias)),
+/// sign on top.
 fn minifloat(v: f64, e: u32, f: u32) -> u32 {
     if v == 0.0 {
         return 0;
     }
     let sign = if v < 0.0 { 1 << (e + f) } else { 0 };
     let a = v.abs();
-    let x = a.log2().floor() as i32;
-    let frac = ((a / 2f64.powi(x) - 1.0) * (1u32 << f) as f64) as u32;
-    sign | (((x + (1 << (e - 1)) - 1) as u32) << f) | frac
+    let bias = (1i32 << (e - 1)) - 1;
+    let x = (a.log2().floor() as i32).max(1 - bias);
+    let subnormal = a < 2f64.powi(x);
+    let frac = ((a / 2f64.powi(x) - if subnormal { 0.0 } else { 1.0 }) * (1u32 << f) as f64) as u32;
+    sign | (if subnormal { 0 } else { ((x + bias) as u32) << f }) | frac
+}
+
+/// Block scaling ("Block Scaling for tcgen05.mma"): the .kind, the
+/// block_scale attribute, the scale factors to a row of A (column of B) in
+/// one mma (scale_vec::1X, 2X, 4X), ue8m0 or ue4m3, the scale factor A and
+/// B IDs of the first mma (step s's are s * per_row further).
+#[derive(Clone, Copy)]
+struct Scale {
+    kind: &'static str,
+    block: &'static str,
+    per_row: usize,
+    ue8m0: bool,
+    sfa_id: usize,
+    sfb_id: usize,
+    /// The scale factors come to tensor memory by tcgen05.cp .32x128b.warpx4
+    /// from shared memory (else by each thread's tcgen05.st).
+    by_cp: bool,
+    /// Lanes 32 on hold other scale factors than lanes 0-31.
+    skew: bool,
+}
+
+fn scale(kind: &'static str, block: &'static str, per_row: usize, ue8m0: bool) -> Scale {
+    Scale { kind, block, per_row, ue8m0, sfa_id: 0, sfb_id: 0, by_cp: false, skew: false }
+}
+
+const UE4M3_SCALES: [f64; 4] = [0.75, 1.25, 1.5, 2.0];
+
+/// Scale factor g (of the g-th block of K) of A's row i (`a`) or B's
+/// column i: ue8m0 2^((i + 2g) % 3 - 1) for A, 2^((i + g) % 3 - 1) for B;
+/// ue4m3 from UE4M3_SCALES likewise (every product of A, B and scales
+/// exact in f32, and neighbouring blocks scaled differently).
+fn scale_value(s: &Scale, a: bool, i: usize, g: usize) -> f64 {
+    let pick = if a { i + 2 * g } else { i + g };
+    if s.ue8m0 { 2f64.powi((pick % 3) as i32 - 1) } else { UE4M3_SCALES[pick % 4] }
+}
+
+/// The bits of scale factor v: ue8m0 is 2^(e - 127), ue4m3 e4m3 without a
+/// sign.
+fn scale_code(s: &Scale, v: f64) -> u8 {
+    if s.ue8m0 { (127 + v.log2() as i32) as u8 } else { minifloat(v, 4, 3) as u8 }
+}
+
+/// The tensor memory word of scale factor column j of A (`a`) or B in lane
+/// `lane` ("Scale Factor A ID", "Scale Factor B ID"): row (column of B) i =
+/// 32j + lane % 32 has its scale factor of block g in byte ID + g, in every
+/// 32-lane partition alike; other bytes hold 2^9 (ue8m0) or 96 (ue4m3).
+fn scale_word(c: &Case, s: &Scale, a: bool, lane: usize, j: usize) -> u32 {
+    let (id, extent) = if a { (s.sfa_id, c.m) } else { (s.sfb_id, c.n) };
+    let i = 32 * j + lane % 32;
+    let junk = if s.ue8m0 { 127 + 9 } else { minifloat(96.0, 4, 3) as u8 };
+    (0..4)
+        .map(|byte| {
+            let g = byte as isize - id as isize;
+            let used = i < extent && g >= 0 && (g as usize) < s.per_row * c.steps;
+            let code = if used { scale_code(s, scale_value(s, a, i, g as usize)) } else { junk };
+            let code = if used && s.skew && lane >= 32 { junk } else { code };
+            (code as u32) << (8 * byte)
+        })
+        .sum()
 }
 
 /// A, B, D values: A[m][k] = ((3m + 5k) % 9 - 4) / 2, B[k][n] = ((7k + 2n) %
@@ -135,10 +221,25 @@ fn value_d0(m: usize, n: usize) -> f64 {
     ((m + n) % 5) as f64 - 2.0
 }
 
-/// The instruction descriptor (ISA, "Instruction descriptor"): D type in
-/// bits 4-5 (1 f32, 2 s32), A and B types 7-9 and 10-12, negate A 13,
-/// transpose (MN-major) A 15 and B 16, N >> 3 in 17-22, M >> 4 in 24-28.
-fn instr_desc(c: &Case) -> u32 {
+/// The instruction descriptor of step s (ISA, "Instruction descriptor"):
+/// D type in bits 4-5 (1 f32, 2 s32), A and B types 7-9 and 10-12, negate
+/// A 13, transpose (MN-major) A 15 and B 16, N >> 3 in 17-22, M >> 4 in
+/// 24-28. Block-scaled: the scale factor B ID in 4-5, A and B types (e2m1
+/// is 1 for the mxf4 kinds) 7-9 and 10-12, negate A 13, N >> 3 in 17-22,
+/// the scale type in 23 (1 ue8m0, 0 ue4m3), M >> 7 in 27-28, the scale
+/// factor A ID in 29-30.
+fn instr_desc(c: &Case, step: usize) -> u32 {
+    if let Some(s) = c.scale {
+        let ty = if s.kind == "mxf8f6f4" { c.ty.field() } else { 1 };
+        return (((s.sfb_id + step * s.per_row) as u32) << 4)
+            | (ty << 7)
+            | (ty << 10)
+            | ((c.neg_a as u32) << 13)
+            | (((c.n >> 3) as u32) << 17)
+            | ((s.ue8m0 as u32) << 23)
+            | (((c.m >> 7) as u32) << 27)
+            | (((s.sfa_id + step * s.per_row) as u32) << 29);
+    }
     let d = if c.ty.integer() { 2 } else { 1 };
     let mn_b = matches!(c.b, Layout::MnSwizzle { .. }) as u32;
     let mn_a = matches!(c.a, Layout::MnSwizzle { .. }) as u32;
@@ -180,6 +281,8 @@ struct Case {
     /// Two steps, each committed to its own mbarrier; only the second is
     /// waited for (its commit tracks both mmas).
     commit_each: bool,
+    /// A block-scaled mma (tcgen05.mma.block_scale) of `scale.kind`.
+    scale: Option<Scale>,
 }
 
 fn case(m: usize, n: usize, ty: Ty, a: Layout, b: Layout) -> Case {
@@ -198,6 +301,7 @@ fn case(m: usize, n: usize, ty: Ty, a: Layout, b: Layout) -> Case {
         near_max: None,
         upper_half: false,
         commit_each: false,
+        scale: None,
     }
 }
 
@@ -306,26 +410,54 @@ fn words(bytes: &[u8]) -> Vec<u32> {
     bytes.chunks(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect()
 }
 
+/// Stores element value v of type `ty` at (mn, k) of `layout` from `base`:
+/// whole bytes, or the bits of a 4- or 6-bit element (`per_chunk` to a
+/// 16-byte chunk: see `place_bits`).
+fn store(smem: &mut [u8], ty: Ty, layout: Layout, base: usize, mn: usize, k: usize, per_chunk: usize, v: f64) {
+    let code = ty.encode(v);
+    if ty.bits() >= 8 {
+        let at = base + place(layout, mn, k, ty.bytes());
+        smem[at..at + code.len()].copy_from_slice(&code);
+    } else {
+        let (at, shift) = place_bits(layout, mn, k, ty.bits(), per_chunk);
+        let bits = (code[0] as u16) << shift;
+        smem[base + at] |= bits as u8;
+        if bits >> 8 != 0 {
+            smem[base + at + 1] |= (bits >> 8) as u8;
+        }
+    }
+}
+
+/// Where the scale factors lie in shared memory for tcgen05.cp: A's 32
+/// rows of 16 bytes (4 words) from SF_BASE, B's from SF_BASE + 512.
+const SF_BASE: usize = 28672;
+
 fn run_case(c: &Case) -> Result<(), String> {
-    let (bytes, k) = (c.ty.bytes(), 32 / c.ty.bytes());
+    let mxf4 = matches!(c.scale, Some(s) if s.kind != "mxf8f6f4");
+    // Elements of K per mma: 32 bytes' worth, or 32 4- and 6-bit ones
+    // padded to bytes (f8f6f4 kinds), or 64 packed two to a byte (mxf4
+    // kinds); their 16-byte chunks hold 16 or 32.
+    let (unit, k) = if c.ty.bits() >= 8 { (c.ty.bytes(), 32 / c.ty.bytes()) } else { (1, if mxf4 { 64 } else { 32 }) };
+    let per_chunk = if mxf4 { 32 } else { 16 };
     let mut smem = vec![0u8; SMEM];
     if !c.a_in_tmem {
         for m in 0..c.m {
             for kk in 0..k * c.steps {
-                let at = A_BASE + place(c.a, m, kk, bytes);
-                smem[at..at + bytes].copy_from_slice(&c.ty.encode(value_a(c.ty, m, kk)));
+                store(&mut smem, c.ty, c.a, A_BASE, m, kk, per_chunk, value_a(c.ty, m, kk));
             }
         }
     }
     for kk in 0..k * c.steps {
         for n in 0..c.n {
-            let at = B_BASE + place(c.b, n, kk, bytes);
-            smem[at..at + bytes].copy_from_slice(&c.ty.encode(value_b(c.ty, kk, n)));
+            store(&mut smem, c.ty, c.b, B_BASE, n, kk, per_chunk, value_b(c.ty, kk, n));
         }
     }
     // Thread t's 32x32b words are columns 0.. of lane t: the initial D there
-    // (a marker where no row of D lies), then A's packed row for A in TMEM.
-    let width = c.n + if c.a_in_tmem { 8 } else { 0 };
+    // (a marker where no row of D lies), then A's packed row for A in TMEM,
+    // then (block-scaled) 4 columns of A's scale factors and 4 of B's.
+    let a_cols = if c.a_in_tmem { 8 } else { 0 };
+    let sf_col = c.n + a_cols;
+    let width = sf_col + if c.scale.is_some() { 8 } else { 0 };
     let row_of_lane = |lane: usize| (0..c.m).find(|&r| lane_of_row(c, r) == lane);
     let marker = 0x5eed_0000u32;
     let mut init = vec![0u32; THREADS * width];
@@ -340,10 +472,31 @@ fn run_case(c: &Case) -> Result<(), String> {
         if c.a_in_tmem {
             let mut packed = vec![0u8; 32];
             for kk in 0..k {
-                packed[kk * bytes..][..bytes].copy_from_slice(&c.ty.encode(value_a(c.ty, t, kk)));
+                packed[kk * unit..][..unit].copy_from_slice(&c.ty.encode(value_a(c.ty, t, kk)));
             }
             for (j, w) in words(&packed).into_iter().enumerate() {
                 init[t * width + c.n + j] = w;
+            }
+        }
+        if let Some(s) = &c.scale {
+            for j in 0..4 {
+                // By tcgen05.cp: junk until the copy lands.
+                let (a, b) = if s.by_cp {
+                    (0x7e7e_7e7e, 0x7e7e_7e7e)
+                } else {
+                    (scale_word(c, s, true, t, j), scale_word(c, s, false, t, j))
+                };
+                init[t * width + sf_col + j] = a;
+                init[t * width + sf_col + 4 + j] = b;
+            }
+        }
+    }
+    if let Some(s) = c.scale.filter(|s| s.by_cp) {
+        for lane in 0..32 {
+            for j in 0..4 {
+                let at = SF_BASE + 16 * lane + 4 * j;
+                smem[at..at + 4].copy_from_slice(&scale_word(c, &s, true, lane, j).to_le_bytes());
+                smem[at + 512..at + 516].copy_from_slice(&scale_word(c, &s, false, lane, j).to_le_bytes());
             }
         }
     }
@@ -355,6 +508,27 @@ fn run_case(c: &Case) -> Result<(), String> {
         format!("%aI = llvm.add %taddr, %cN : i32\n    %da = llvm.inttoptr %aI : i32 to !llvm.ptr<6>\n    ")
     } else {
         format!("%ahigh = llvm.mlir.constant({} : i64) : i64\n    ", descriptor_high(c.a) as i64)
+    };
+    // The scale factors' addresses; by tcgen05.cp, the copies first (rows
+    // of 16 bytes: 16-byte core matrix rows, 8-row groups SBO = 128 apart).
+    let sf_operands = match c.scale {
+        None => String::new(),
+        Some(s) => {
+            let mut text = format!(
+                "%cSF = llvm.mlir.constant({sf_col} : i32) : i32\n    %sfaI = llvm.add %taddr, %cSF : i32\n    %sfa = llvm.inttoptr %sfaI : i32 to !llvm.ptr<6>\n    %cSFB = llvm.mlir.constant({} : i32) : i32\n    %sfbI = llvm.add %taddr, %cSFB : i32\n    %sfb = llvm.inttoptr %sfbI : i32 to !llvm.ptr<6>\n    ",
+                sf_col + 4
+            );
+            if s.by_cp {
+                let high = descriptor_high(Layout::KInterleave { lbo: 16, sbo: 128 }) as i64;
+                for (name, at) in [("sfa", SF_BASE), ("sfb", SF_BASE + 512)] {
+                    text += &format!(
+                        "%{name}S = llvm.mlir.constant({} : i64) : i64\n    %{name}Da = llvm.add %field, %{name}S : i64\n    %{name}H = llvm.mlir.constant({high} : i64) : i64\n    %{name}D = llvm.or %{name}Da, %{name}H : i64\n    nvvm.tcgen05.cp %{name}, %{name}D {{shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}}\n    ",
+                        at >> 4
+                    );
+                }
+            }
+            text
+        }
     };
     // Step s's mma: A's and B's start addresses at element (0, sK) of their
     // layouts (a K step inside a swizzled row leaves the row bits, which the
@@ -368,16 +542,26 @@ fn run_case(c: &Case) -> Result<(), String> {
                     format!("%da{s}"),
                     format!(
                         "%as{s} = llvm.mlir.constant({} : i64) : i64\n    %da{s}a = llvm.add %field, %as{s} : i64\n    %da{s} = llvm.or %da{s}a, %ahigh : i64\n    ",
-                        (A_BASE + place(c.a, 0, s * k, bytes)) >> 4
+                        (A_BASE + place(c.a, 0, s * 32 / unit, unit)) >> 4
                     ),
                 )
             };
+            let a_type = if c.a_in_tmem { "!llvm.ptr<6>" } else { "i64" };
+            let op = match c.scale {
+                None => format!(
+                    "nvvm.tcgen05.mma %dptr, {a_value}, %db{s}, %idesc{s}, %en{s} {{kind = #nvvm.tcgen05_mma_kind<{}>, ctaGroup = #nvvm.cta_group<cta_1>}} : (!llvm.ptr<6>, {a_type}, i64, i32, i1)",
+                    c.ty.kind()
+                ),
+                Some(sc) => format!(
+                    "nvvm.tcgen05.mma.block_scale %dptr, {a_value}, %db{s}, %idesc{s}, %en{s}, %sfa, %sfb {{kind = #nvvm.block_scale_kind<{}>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<{}>}} : (!llvm.ptr<6>, {a_type}, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>)",
+                    sc.kind, sc.block
+                ),
+            };
             format!(
-                "{a_defs}%bs{s} = llvm.mlir.constant({} : i64) : i64\n    %db{s}a = llvm.add %field, %bs{s} : i64\n    %db{s} = llvm.or %db{s}a, %bhigh : i64\n    %en{s} = llvm.mlir.constant({}) : i1\n    nvvm.tcgen05.mma %dptr, {a_value}, %db{s}, %idesc, %en{s} {{kind = #nvvm.tcgen05_mma_kind<{}>, ctaGroup = #nvvm.cta_group<cta_1>}} : (!llvm.ptr<6>, {}, i64, i32, i1)\n    {}",
-                (B_BASE + place(c.b, 0, s * k, bytes)) >> 4,
+                "{a_defs}%bs{s} = llvm.mlir.constant({} : i64) : i64\n    %db{s}a = llvm.add %field, %bs{s} : i64\n    %db{s} = llvm.or %db{s}a, %bhigh : i64\n    %en{s} = llvm.mlir.constant({}) : i1\n    %idesc{s} = llvm.mlir.constant({} : i32) : i32\n    {op}\n    {}",
+                (B_BASE + place(c.b, 0, s * 32 / unit, unit)) >> 4,
                 c.enable_d || s > 0,
-                c.ty.kind(),
-                if c.a_in_tmem { "!llvm.ptr<6>" } else { "i64" },
+                instr_desc(c, s) as i32,
                 if c.commit_each && s == 0 { "nvvm.tcgen05.commit %bar : !llvm.ptr<3>\n    " } else { "" },
             )
         })
@@ -387,9 +571,11 @@ fn run_case(c: &Case) -> Result<(), String> {
     } else {
         String::new()
     };
-    // A's packed rows: 8 more words of each thread's lane, from column N.
-    let a_store = if c.a_in_tmem {
-        "%ap = llvm.getelementptr %ip[%cN] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    %av = llvm.load %ap {alignment = 4 : i64} : !llvm.ptr<1> -> vector<8xi32>\n    %amI = llvm.add %mineI, %cN : i32\n    %amT = llvm.inttoptr %amI : i32 to !llvm.ptr<6>\n    nvvm.tcgen05.st %amT, %av {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<8xi32>\n    ".to_string()
+    // The words after D (A's packed row, the scale factors), `extra` of
+    // them, stored from column N.
+    let extra = width - c.n;
+    let extra_store = if extra > 0 {
+        format!("%ap = llvm.getelementptr %ip[%cN] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    %av = llvm.load %ap {{alignment = 4 : i64}} : !llvm.ptr<1> -> vector<{extra}xi32>\n    %amI = llvm.add %mineI, %cN : i32\n    %amT = llvm.inttoptr %amI : i32 to !llvm.ptr<6>\n    nvvm.tcgen05.st %amT, %av {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<{extra}xi32>\n    ")
     } else {
         String::new()
     };
@@ -407,7 +593,7 @@ fn run_case(c: &Case) -> Result<(), String> {
     %ip = llvm.getelementptr %init[%iw] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
     %iv = llvm.load %ip {{alignment = 4 : i64}} : !llvm.ptr<1> -> vector<{n}xi32>
     nvvm.tcgen05.st %mine, %iv {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<{n}xi32>
-    {a_store}    nvvm.tcgen05.wait <store>
+    {extra_store}nvvm.tcgen05.wait <store>
     nvvm.tcgen05.fence <before>
     nvvm.barrier0
     nvvm.tcgen05.fence <after>
@@ -422,8 +608,7 @@ fn run_case(c: &Case) -> Result<(), String> {
     %dlane = llvm.mlir.constant({dlane} : i32) : i32
     %dI = llvm.add %taddr, %dlane : i32
     %dptr = llvm.inttoptr %dI : i32 to !llvm.ptr<6>
-    {a_operand}%idesc = llvm.mlir.constant({idesc} : i32) : i32
-    {mmas}nvvm.tcgen05.commit {last} : !llvm.ptr<3>
+    {a_operand}{sf_operands}{mmas}nvvm.tcgen05.commit {last} : !llvm.ptr<3>
     {clobber}llvm.br ^issued
   ^issued:
     %c128 = llvm.mlir.constant(128 : i32) : i32
@@ -440,7 +625,6 @@ fn run_case(c: &Case) -> Result<(), String> {
         alloc = allocate(ncols),
         n = c.n,
         bhigh = descriptor_high(c.b) as i64,
-        idesc = instr_desc(c) as i32,
         dlane = if c.upper_half { 16 << 16 } else { 0 },
         last = if c.commit_each { "%bar1" } else { "%bar" },
     );
@@ -462,7 +646,15 @@ fn run_case(c: &Case) -> Result<(), String> {
             };
             let mut want = if c.enable_d { d0(c, r, col) } else { 0.0 };
             for kk in 0..k * c.steps {
-                want += sign * value_a(c.ty, r, kk) * value_b(c.ty, kk, col);
+                // Block g of K is the g-th scale factor of the row (column).
+                let scales = match &c.scale {
+                    Some(s) => {
+                        let g = kk / (k / s.per_row);
+                        scale_value(s, true, r, g) * scale_value(s, false, col, g)
+                    }
+                    None => 1.0,
+                };
+                want += sign * value_a(c.ty, r, kk) * value_b(c.ty, kk, col) * scales;
             }
             if let Some(saturate) = c.near_max {
                 want = if saturate { want.min(i32::MAX as f64) } else { want as i64 as i32 as f64 };
@@ -755,4 +947,226 @@ fn a_commit_tracks_every_earlier_mma_of_the_thread() {
     c.steps = 2;
     c.commit_each = true;
     run_case(&c).unwrap();
+}
+
+#[test]
+fn f8f6f4_six_and_four_bit_types_padded_in_shared_memory() {
+    // 16 elements packed, then padding to 16 bytes: K = 32 over a row's 32
+    // bytes, as for 8-bit types.
+    run_case(&case(128, 32, Ty::E2m1, K128, K128)).unwrap();
+    run_case(&case(128, 16, Ty::E2m3, K128, K128)).unwrap();
+    // Unswizzled: the two 16-byte chunks of a row LBO = 128 apart.
+    let a = Layout::KInterleave { lbo: 128, sbo: 256 };
+    run_case(&case(64, 32, Ty::E3m2, a, a)).unwrap();
+    let mut c = case(128, 32, Ty::E2m1, K128, K128);
+    c.steps = 2;
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn sub_byte_types_mn_major_or_from_tensor_memory_fail() {
+    let b = Layout::MnSwizzle { width: 128, lbo: 4096, sbo: 1024 };
+    let err = run_case(&case(128, 16, Ty::E2m1, K128, b)).unwrap_err();
+    assert!(err.contains("4- and 6-bit A and B are modelled K-major in shared memory only"), "{err}");
+    let mut c = case(128, 16, Ty::E2m3, K128, K128);
+    c.a_in_tmem = true;
+    let err = run_case(&c).unwrap_err();
+    assert!(err.contains("4- and 6-bit A and B are modelled K-major in shared memory only"), "{err}");
+}
+
+#[test]
+fn mxf8f6f4_scales_each_block_of_32() {
+    // Two mmas (K = 64): the second's scale factor IDs one byte on, so each
+    // block of 32 along K has its own ue8m0 scale factor (the boundary at K
+    // = 32); A from shared memory or tensor memory.
+    let mut c = case(128, 32, Ty::E4m3, K128, K128);
+    c.steps = 2;
+    c.scale = Some(Scale { sfa_id: 1, ..scale("mxf8f6f4", "block32", 1, true) });
+    run_case(&c).unwrap();
+    let mut c = case(128, 16, Ty::E5m2, K128, K128);
+    c.a_in_tmem = true;
+    c.neg_a = true;
+    c.scale = Some(Scale { sfa_id: 2, sfb_id: 3, ..scale("mxf8f6f4", "default", 1, true) });
+    run_case(&c).unwrap();
+    // 4-bit A and B, N = 8.
+    let mut c = case(128, 8, Ty::E2m1, K128, K128);
+    c.scale = Some(Scale { sfb_id: 2, ..scale("mxf8f6f4", "block32", 1, true) });
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn mxf4_packs_two_e2m1_to_a_byte_with_two_blocks_of_32() {
+    // K = 64 in a row's 32 bytes; scale factors in the half word at byte 2.
+    let mut c = case(128, 64, Ty::E2m1, K128, K128);
+    c.scale = Some(Scale { sfa_id: 2, sfb_id: 2, ..scale("mxf4", "block32", 2, true) });
+    run_case(&c).unwrap();
+    let mut c = case(128, 32, Ty::E2m1, K128, K128);
+    c.steps = 2;
+    c.scale = Some(scale("mxf4nvf4", "block32", 2, true));
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn mxf4nvf4_four_ue4m3_blocks_of_16() {
+    let mut c = case(128, 32, Ty::E2m1, K128, K128);
+    c.scale = Some(scale("mxf4nvf4", "block16", 4, false));
+    run_case(&c).unwrap();
+    c.scale = Some(scale("mxf4nvf4", "block16", 4, true));
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn scale_factors_copied_by_tcgen05_cp_then_used_by_the_mma() {
+    // Thread 0 issues tcgen05.cp .32x128b.warpx4 of A's and B's scale
+    // factors, then the mma at once: the two run in issue order.
+    let mut c = case(128, 64, Ty::E2m1, K128, K128);
+    c.scale = Some(Scale { by_cp: true, ..scale("mxf4nvf4", "block16", 4, false) });
+    run_case(&c).unwrap();
+    let mut c = case(128, 32, Ty::E4m3, K128, K128);
+    c.steps = 2;
+    c.scale = Some(Scale { by_cp: true, sfb_id: 2, ..scale("mxf8f6f4", "block32", 1, true) });
+    run_case(&c).unwrap();
+}
+
+#[test]
+fn invalid_block_scaling_fails() {
+    // .kind::mxf4 scale factors are ue8m0 (instruction descriptor bit 23).
+    let mut c = case(128, 32, Ty::E2m1, K128, K128);
+    c.scale = Some(scale("mxf4", "block32", 2, false));
+    let err = run_case(&c).unwrap_err();
+    assert!(err.contains("ue4m3 scale factors (instruction descriptor bit 23 = 0) go with .kind::mxf4nvf4 .block16 only"), "{err}");
+    // .block16 (scale_vec::4X) is no block size of .kind::mxf8f6f4, nor
+    // of ::mxf4; ::mxf4nvf4 needs one: the NVVM verifier rejects them.
+    for (kind, block, ty) in [("mxf8f6f4", "block16", Ty::E4m3), ("mxf4", "block16", Ty::E2m1), ("mxf4nvf4", "default", Ty::E2m1)] {
+        let mut c = case(128, 32, ty, K128, K128);
+        c.scale = Some(scale(kind, block, 4, true));
+        let err = run_case(&c).unwrap_err();
+        assert!(err.contains("cannot parse the module"), "{kind} {block}: {err}");
+    }
+    // 4X takes the whole word: ID 0.
+    let mut c = case(128, 32, Ty::E2m1, K128, K128);
+    c.scale = Some(Scale { sfa_id: 2, ..scale("mxf4nvf4", "block16", 4, false) });
+    let err = run_case(&c).unwrap_err();
+    assert!(err.contains("scale factor A ID 2 with 4 scale factors to a row"), "{err}");
+    // Scale factors not duplicated in every 32-lane partition.
+    let mut c = case(128, 32, Ty::E4m3, K128, K128);
+    c.scale = Some(Scale { skew: true, ..scale("mxf8f6f4", "block32", 1, true) });
+    let err = run_case(&c).unwrap_err();
+    assert!(err.contains("scale factor A of row 0 differs between lanes 0 and 32"), "{err}");
+}
+
+/// A kernel whose threads each put `marker + column` in columns 0-31 of
+/// their lane, then thread 0 runs `cps` (with `%field`, the shared window
+/// offset >> 4, and `%taddr`) and commits them, and every thread loads its
+/// lane's 32 columns back into `out` after the commit lands.
+fn cp_module(cps: &str) -> String {
+    format!(
+        r#"{PROLOGUE}{alloc}    %cW = llvm.mlir.constant(32 : i32) : i32
+    %iw = llvm.mul %tid, %cW : i32
+    %ip = llvm.getelementptr %init[%iw] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %iv = llvm.load %ip {{alignment = 4 : i64}} : !llvm.ptr<1> -> vector<32xi32>
+    nvvm.tcgen05.st %mine, %iv {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<32xi32>
+    nvvm.tcgen05.wait <store>
+    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    nvvm.tcgen05.fence <after>
+    llvm.cond_br %isT0, ^issue, ^issued
+  ^issue:
+    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
+    %mask = llvm.mlir.constant(262143 : i64) : i64
+    %four = llvm.mlir.constant(4 : i64) : i64
+    %am = llvm.and %addr, %mask : i64
+    %field = llvm.lshr %am, %four : i64
+{cps}    nvvm.tcgen05.commit %bar : !llvm.ptr<3>
+    llvm.br ^issued
+  ^issued:
+    nvvm.barrier0
+    %ticks = llvm.mlir.constant(1000000 : i32) : i32
+    nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
+    nvvm.tcgen05.fence <after>
+    %r = nvvm.tcgen05.ld %mine {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<32xi32>
+    nvvm.tcgen05.wait <load>
+    %op = llvm.getelementptr %out[%iw] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %op {{alignment = 4 : i64}} : vector<32xi32>, !llvm.ptr<1>
+{EPILOGUE}"#,
+        alloc = allocate(32)
+    )
+}
+
+/// Copy `i`: tcgen05.cp of `shape` (with `multicast` and further `attrs`)
+/// from the matrix of `layout` at shared offset `at` to column `column`.
+fn cp_op(i: usize, shape: &str, multicast: &str, at: usize, layout: Layout, column: usize, attrs: &str) -> String {
+    let multicast = if multicast.is_empty() {
+        String::new()
+    } else {
+        format!(", multicast = #nvvm.tcgen05_cp_multicast<{multicast}>")
+    };
+    format!(
+        "    %cps{i} = llvm.mlir.constant({} : i64) : i64\n    %cpa{i} = llvm.add %field, %cps{i} : i64\n    %cph{i} = llvm.mlir.constant({} : i64) : i64\n    %cpd{i} = llvm.or %cpa{i}, %cph{i} : i64\n    %cpc{i} = llvm.mlir.constant({column} : i32) : i32\n    %cpt{i} = llvm.add %taddr, %cpc{i} : i32\n    %cpp{i} = llvm.inttoptr %cpt{i} : i32 to !llvm.ptr<6>\n    nvvm.tcgen05.cp %cpp{i}, %cpd{i} {{shape = #nvvm.tcgen05_cp_shape<{shape}>{multicast}{attrs}}}\n",
+        at >> 4,
+        descriptor_high(layout) as i64
+    )
+}
+
+/// The source row of tcgen05.cp that tensor memory lane `lane` receives
+/// ("tcgen05.cp"): the shape's rows are lanes 0..; .warpx2 multicasts the
+/// 64 rows into both warp pairs (::02_13: warps 0 and 2, 1 and 3; ::01_23:
+/// 0 and 1, 2 and 3), each warp of a pair receiving half (the first warp
+/// rows 0-31); .warpx4 multicasts the 32 rows into all four warps.
+fn cp_row(multicast: &str, rows: usize, lane: usize) -> Option<usize> {
+    let (warp, l) = (lane / 32, lane % 32);
+    match multicast {
+        "" => (lane < rows).then_some(lane),
+        "warpx2_02_13" => Some(l + 32 * (warp / 2)),
+        "warpx2_01_23" => Some(l + 32 * (warp % 2)),
+        _ => Some(l),
+    }
+}
+
+#[test]
+fn cp_shapes_and_multicasts_land_where_the_isa_says() {
+    // Shape, multicast, rows, bytes a row, source layout (K-major: rows as
+    // M/N, a row's bytes as K), source offset, first column.
+    let cps: [(&str, &str, usize, usize, Layout, usize, usize); 6] = [
+        ("shape_128x256b", "", 128, 32, Layout::KSwizzle { width: 32, sbo: 256 }, 0, 0),
+        ("shape_4x256b", "", 4, 32, Layout::KInterleave { lbo: 128, sbo: 256 }, 4096, 8),
+        ("shape_128x128b", "", 128, 16, Layout::KInterleave { lbo: 16, sbo: 128 }, 8192, 16),
+        ("shape_64x128b", "warpx2_02_13", 64, 16, Layout::KInterleave { lbo: 16, sbo: 128 }, 10240, 20),
+        ("shape_64x128b", "warpx2_01_23", 64, 16, Layout::KInterleave { lbo: 16, sbo: 128 }, 11264, 24),
+        ("shape_32x128b", "warpx4", 32, 16, Layout::KInterleave { lbo: 16, sbo: 128 }, 12288, 28),
+    ];
+    let ops: String =
+        cps.iter().enumerate().map(|(i, &(shape, mc, _, _, layout, at, column))| cp_op(i, shape, mc, at, layout, column, "")).collect();
+    let smem: Vec<u8> = (0..SMEM).map(|i| (i * 7 + i / 251) as u8).collect();
+    let marker = 0x5eed_0000u32;
+    let mut init: Vec<u8> = (0..THREADS).flat_map(|_| (0..32).flat_map(|c| (marker + c).to_le_bytes())).collect();
+    let mut out = vec![0u8; THREADS * 32 * 4];
+    run(&cp_module(&ops), &mut [&mut smem.clone(), &mut init, &mut out]).unwrap();
+    let got = words(&out);
+    for lane in 0..THREADS {
+        for col in 0..32u32 {
+            let &(shape, mc, rows, _, layout, at, first) =
+                cps.iter().rev().find(|cp| cp.6 <= col as usize).unwrap();
+            let want = match cp_row(mc, rows, lane) {
+                Some(row) => {
+                    let byte = |b: usize| smem[at + place(layout, row, 4 * (col as usize - first) + b, 1)] as u32;
+                    byte(0) | byte(1) << 8 | byte(2) << 16 | byte(3) << 24
+                }
+                None => marker + col,
+            };
+            assert_eq!(got[lane * 32 + col as usize], want, "{shape} {mc}: lane {lane} column {col}");
+        }
+    }
+}
+
+#[test]
+fn cp_of_unallocated_columns_or_with_decompression_fails() {
+    let layout = Layout::KInterleave { lbo: 128, sbo: 256 };
+    let module = cp_module(&cp_op(0, "shape_128x256b", "", 0, layout, 28, ""));
+    let (mut smem, mut init, mut out) = (vec![0u8; SMEM], vec![0u8; THREADS * 128], vec![0u8; THREADS * 128]);
+    let err = run(&module, &mut [&mut smem, &mut init, &mut out]).unwrap_err();
+    assert!(err.contains("tcgen05.cp: columns 28 to 35 are not all allocated (32 of 512 columns allocated)"), "{err}");
+    let module = cp_module(&cp_op(0, "shape_128x256b", "", 0, layout, 0, ", srcFormat = #nvvm.tcgen05_cp_src_fmt<b4x16_p64>"));
+    let err = run(&module, &mut [&mut smem, &mut init, &mut out]).unwrap_err();
+    assert!(err.contains("host emulation models nvvm.tcgen05.cp for cta_group::1 without decompression"), "{err}");
 }

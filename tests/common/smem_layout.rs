@@ -46,3 +46,15 @@ pub fn place(layout: Layout, mn: usize, k: usize, bytes: usize) -> usize {
         }
     }
 }
+
+/// Where 4- or 6-bit element (mn, k) of a K-major operand lies ("Packing
+/// formats of elements in Tensor and Shared memory"): the layouts address
+/// such operands as of 1-byte elements, each 16-byte chunk of a row holding
+/// `per_chunk` elements (16 packed then padded for .kind::f8f6f4 and
+/// ::mxf8f6f4, 32 packed two to a byte for ::mxf4 and ::mxf4nvf4), lowest
+/// bits first. The byte offset and the bit shift in it.
+#[allow(dead_code)] // wgmma has no sub-byte operands
+pub fn place_bits(layout: Layout, mn: usize, k: usize, bits: usize, per_chunk: usize) -> (usize, usize) {
+    let bit = bits * (k % per_chunk);
+    (place(layout, mn, 16 * (k / per_chunk), 1) + bit / 8, bit % 8)
+}

@@ -11,21 +11,41 @@
 //   columns are not free (a request nothing else can satisfy fails the
 //   launch), dealloc of exactly an allocation, none after a relinquish, and
 //   nothing left allocated when the CTA exits.
-// - tcgen05.mma (dense; .kind::f16, ::tf32, ::f8f6f4 with e4m3/e5m2, ::i8),
-//   issued by one thread: A and B through shared memory descriptors ("Shared
-//   Memory Descriptor") or A from TMEM, D in TMEM, shaped by the
-//   instruction descriptor ("Instruction descriptor"). Operands are read at
-//   issue, but the mma is performed only when the arrive-on of a
-//   tcgen05.commit covering it lands on its mbarrier — when a wait or
-//   arrival there next needs it, the latest the ISA allows: D read earlier
-//   is D before the mma, and the shared memory the mma read must still be
-//   unchanged then (else the launch fails: refilled while the tensor cores
-//   may still read it).
+// - tcgen05.mma, issued by one thread: dense .kind::f16, ::tf32, ::i8 and
+//   ::f8f6f4 (e4m3, e5m2, and e2m3, e3m2, e2m1 in shared memory K-major,
+//   16 to a 16-byte chunk then padding: "Packing formats of elements in
+//   Tensor and Shared memory"), and block-scaled (tcgen05.mma.block_scale)
+//   .kind::mxf8f6f4 (those types, ue8m0 scale factors per 32 of K),
+//   ::mxf4 (e2m1 two to a byte, ue8m0 per 32) and ::mxf4nvf4 (the same
+//   per 32, or ue8m0 or ue4m3 per 16). A and B through shared memory
+//   descriptors ("Shared Memory Descriptor") or A from TMEM, D in TMEM,
+//   scale factors in TMEM as "Block Scaling for tcgen05.mma" lays them
+//   out (their byte picked by the scale factor A / B ID, duplicated in
+//   every 32-lane partition), shaped by the instruction descriptor
+//   ("Instruction descriptor"). Operands are read at issue, but the mma is
+//   performed only when the arrive-on of a tcgen05.commit covering it lands
+//   on its mbarrier — when a wait or arrival there next needs it, the
+//   latest the ISA allows: D read earlier is D before the mma, and the
+//   shared memory the mma read must still be unchanged then (else the
+//   launch fails: refilled while the tensor cores may still read it).
+// - tcgen05.cp, issued by one thread, of every shape (.128x256b, .4x256b,
+//   .128x128b, .64x128b.warpx2::02_13 / ::01_23, .32x128b.warpx4) from a
+//   shared memory descriptor to TMEM, without decompression: written at
+//   issue, so an mma the thread issues after it reads what it wrote (the
+//   ISA runs the two in order); its shared memory must stay unchanged until
+//   a tcgen05.commit covering it lands, as an mma's.
 // - tcgen05.ld / tcgen05.st of shape 32x32b, .x1 to .x128, per thread:
 //   warp w of its warpgroup reaches lanes 32 (w % 4) to 32 (w % 4) + 31 and
 //   thread t's registers are consecutive columns of lane 32 (w % 4) + t;
 //   only allocated columns. tcgen05.wait and tcgen05.fence order nothing
 //   more on the host (ld and st complete at issue).
+// Not modelled, each failing the rewrite or the launch with what is
+// missing: .cta_group::2, sparsity, .ws, the collector buffers,
+// scale_input_d, disable_output_lane, ashift, K = 96, MN-major 4- and
+// 6-bit operands, 4- and 6-bit A from TMEM and tcgen05.cp's decompression
+// (the ISA gives their 8-bit containers only as figures), a tcgen05.cp
+// lane other than 0 or onto the D of an mma not yet complete,
+// tcgen05.shift, ld/st shapes other than 32x32b.
 // Tested on its own in tests/emulation_tcgen05.rs against values worked out
 // there from the ISA.
 //
@@ -49,17 +69,20 @@ constexpr uint32_t kLanes = 128, kColumns = 512;
 /// f32, -1 as s32): the ISA leaves fresh allocations undefined.
 constexpr uint32_t kUndefinedCell = 0xffffffffu;
 
-/// An mma issued and not yet performed: its operands as read at issue (A
-/// as M x K, B as K x N, row-major) and the shared memory they came from,
+/// An mma or tcgen05.cp issued and not yet known complete: the shared
+/// memory it read (and the bits read); for an mma also its operands as read
+/// at issue (A as M x K, B as K x N, row-major, scale factors applied),
 /// where D lies and how it is computed. The first tcgen05.commit arrive-on
-/// covering it to land performs it.
+/// covering it to land performs the mma (a copy wrote tensor memory at
+/// issue: only its reads are left to check).
 struct PendingMma {
   SharedReads reads;
+  bool copy = false;
   std::vector<double> A, B;
-  unsigned m, n, k;
-  uint32_t dLane, dCol;
-  bool integer, saturate, enableInputD;
-  double signA, signB;
+  unsigned m = 0, n = 0, k = 0;
+  uint32_t dLane = 0, dCol = 0;
+  bool integer = false, saturate = false, enableInputD = false;
+  double signA = 1, signB = 1;
   std::atomic<bool> done{false};
 };
 
@@ -77,7 +100,8 @@ struct mlir::cuda_tile::emulation::TensorMemory {
   bool relinquished = false;
   unsigned threads, exited = 0;
   uint64_t deallocs = 0;
-  // By issuing thread: its mmas not yet known to be performed, in issue order.
+  // By issuing thread: its mmas and copies not yet known complete, in issue
+  // order.
   std::map<uint32_t, std::vector<std::shared_ptr<PendingMma>>> pending;
 };
 
@@ -187,22 +211,42 @@ void deallocate(uint32_t taddr, uint32_t nCols) {
   tm.freed.notify_all();
 }
 
-/// Instruction descriptor for .kind::f16, ::tf32, ::f8f6f4 and ::i8 (PTX
-/// ISA, "Instruction descriptor"): bits 0-1 sparsity selector, 2 sparsity,
-/// 3 saturate, 4-5 D type (0 f16, 1 f32, 2 s32), 7-9 A type, 10-12 B type,
-/// 13/14 negate A/B, 15/16 transpose A/B (0 K-major, 1 MN-major), 17-22
-/// N >> 3, 24-28 M >> 4, 30-31 maximum shift (.ws only).
-struct InstrDesc {
-  bool sparse, saturate, negA, negB, mnMajorA, mnMajorB;
-  unsigned dType, aType, bType, n, m, maxShift;
-  explicit InstrDesc(uint32_t d)
-      : sparse(d >> 2 & 1), saturate(d >> 3 & 1), negA(d >> 13 & 1), negB(d >> 14 & 1), mnMajorA(d >> 15 & 1),
-        mnMajorB(d >> 16 & 1), dType(d >> 4 & 3), aType(d >> 7 & 7), bType(d >> 10 & 7), n((d >> 17 & 0x3f) << 3),
-        m((d >> 24 & 0x1f) << 4), maxShift(d >> 30) {}
-};
+/// .kind operands as the rewriting passes them: the dense kinds, then the
+/// block-scaled ones.
+enum Kind : uint64_t { KindF16, KindTF32, KindF8F6F4, KindI8, KindMXF8F6F4, KindMXF4, KindMXF4NVF4 };
 
-/// .kind operands as the rewriting passes them.
-enum Kind : uint64_t { KindF16, KindTF32, KindF8F6F4, KindI8 };
+const char *kindName(Kind kind) {
+  static const char *names[] = {"f16", "tf32", "f8f6f4", "i8", "mxf8f6f4", "mxf4", "mxf4nvf4"};
+  return names[kind];
+}
+
+/// Instruction descriptor (PTX ISA, "Instruction descriptor"). Dense kinds
+/// (.kind::f16, ::tf32, ::f8f6f4, ::i8): bits 0-1 sparsity selector, 2
+/// sparsity, 3 saturate, 4-5 D type (0 f16, 1 f32, 2 s32), 7-9 A type,
+/// 10-12 B type, 13/14 negate A/B, 15/16 transpose A/B (0 K-major, 1
+/// MN-major), 17-22 N >> 3, 24-28 M >> 4, 30-31 maximum shift (.ws only).
+/// Block-scaled kinds (.kind::mxf8f6f4, ::mxf4, ::mxf4nvf4) keep bits 2,
+/// 7-9 and 13-22, with the scale factor B ID in 4-5, B's type in 10-11 for
+/// the mxf4 kinds, the scale type in 23 (0 ue4m3, 1 ue8m0), M >> 7 in
+/// 27-28, the scale factor A ID in 29-30 and, for the mxf4 kinds, K = 96 in
+/// 31; their other bits are reserved (0). D is f32 for them.
+struct InstrDesc {
+  bool sparse, saturate = false, negA, negB, mnMajorA, mnMajorB, ue8m0 = false, k96 = false;
+  unsigned dType = 1, aType, bType, n, m, maxShift = 0, sfbId = 0, sfaId = 0;
+  uint32_t reserved = 0;
+  InstrDesc(uint32_t d, Kind kind)
+      : sparse(d >> 2 & 1), negA(d >> 13 & 1), negB(d >> 14 & 1), mnMajorA(d >> 15 & 1), mnMajorB(d >> 16 & 1),
+        aType(d >> 7 & 7), n((d >> 17 & 0x3f) << 3) {
+    bool mxf4 = kind == KindMXF4 || kind == KindMXF4NVF4;
+    if (kind < KindMXF8F6F4) {
+      saturate = d >> 3 & 1, dType = d >> 4 & 3, bType = d >> 10 & 7, m = (d >> 24 & 0x1f) << 4, maxShift = d >> 30;
+      return;
+    }
+    sfbId = d >> 4 & 3, bType = d >> 10 & (mxf4 ? 3 : 7), ue8m0 = d >> 23 & 1, m = (d >> 27 & 3) << 7;
+    sfaId = d >> 29 & 3, k96 = mxf4 && d >> 31;
+    reserved = d & (0x3u | 1u << 3 | 1u << 6 | 7u << 24 | (mxf4 ? 1u << 12 : 1u << 31));
+  }
+};
 
 /// e4m3 (bias 7, no infinities, S.1111.111 NaN) and e5m2 (bias 15, IEEE
 /// infinities and NaNs) bits to their value, exactly.
@@ -221,18 +265,53 @@ double fp8(uint32_t bits, bool e4m3) {
   return bits & 0x80 ? -v : v;
 }
 
-/// An element's value from its bits under `kind` and its type field
-/// (f16: 0 f16, 1 bf16; tf32: 2; f8f6f4: 0 e4m3, 1 e5m2; i8: 0 u8, 1 s8).
+/// The OCP MX 6- and 4-bit formats (no infinities or NaNs), sign on top:
+/// e2m3 (bias 1), e3m2 (bias 3), e2m1 (bias 1).
+double fp6fp4(uint32_t bits, unsigned exponentBits, unsigned mantissa) {
+  int bias = (1 << (exponentBits - 1)) - 1;
+  unsigned e = bits >> mantissa & ((1u << exponentBits) - 1), f = bits & ((1u << mantissa) - 1);
+  double v = e ? std::ldexp(double(f + (1u << mantissa)), int(e) - bias - int(mantissa))
+               : std::ldexp(double(f), 1 - bias - int(mantissa));
+  return bits >> (exponentBits + mantissa) & 1 ? -v : v;
+}
+
+/// Bits of an A or B element under `kind` and its type field (f16: 0 f16,
+/// 1 bf16; tf32: 2; i8: 0 u8, 1 s8; f8f6f4 and mxf8f6f4: 0 e4m3, 1 e5m2, 3
+/// e2m3, 4 e3m2, 5 e2m1; mxf4 and mxf4nvf4: 1 e2m1), 0 for a type the kind
+/// does not have.
+unsigned elementBits(Kind kind, unsigned type) {
+  switch (kind) {
+  case KindF16:
+    return type <= 1 ? 16 : 0;
+  case KindTF32:
+    return type == 2 ? 32 : 0;
+  case KindI8:
+    return type <= 1 ? 8 : 0;
+  case KindF8F6F4:
+  case KindMXF8F6F4:
+    return type <= 1 ? 8 : type == 3 || type == 4 ? 6 : type == 5 ? 4 : 0;
+  case KindMXF4:
+  case KindMXF4NVF4:
+    return type == 1 ? 4 : 0;
+  }
+  return 0;
+}
+
+/// An element's value from its bits under `kind` and its type field.
 double elementValue(Kind kind, unsigned type, uint32_t raw) {
   switch (kind) {
   case KindF16:
     return type == 0 ? double(llvm::bit_cast<_Float16>(uint16_t(raw))) : llvm::bit_cast<float>(raw << 16);
   case KindTF32: // the low 13 bits of a .tf32 element are ignored
     return llvm::bit_cast<float>(raw & 0xffffe000u);
-  case KindF8F6F4:
-    return fp8(raw, type == 0);
   case KindI8:
     return type == 1 ? double(int8_t(raw)) : double(uint8_t(raw));
+  case KindF8F6F4:
+  case KindMXF8F6F4:
+    return type <= 1 ? fp8(raw, type == 0) : type == 3 ? fp6fp4(raw, 2, 3) : type == 4 ? fp6fp4(raw, 3, 2) : fp6fp4(raw, 2, 1);
+  case KindMXF4:
+  case KindMXF4NVF4:
+    return fp6fp4(raw, 2, 1);
   }
   return 0;
 }
@@ -303,26 +382,120 @@ uint32_t laneOfRow(unsigned m, uint32_t base, unsigned r) {
   return m == 128 ? r : base + 32 * (r / 16) + r % 16;
 }
 
-/// mma packed slots: kind, A in TMEM, then D's address, A's descriptor or
-/// address, B's descriptor, the instruction descriptor, enable_input_d.
+/// Reads a K-major operand of 4- or 6-bit elements (A as M x K, B as K x N,
+/// row-major) as `readSharedOperand` does ("Packing formats of elements in
+/// Tensor and Shared memory"): the descriptor addresses it as of 1-byte
+/// elements, each 16-byte chunk of a row holding 16 elements packed then
+/// padded to 16 bytes (`padded`: .kind::f8f6f4 and ::mxf8f6f4) or 32 packed
+/// two to a byte (.kind::mxf4 and ::mxf4nvf4), element j of a chunk in its
+/// bits `bits` j on, lowest bits first.
+bool readPackedOperand(uint64_t desc, unsigned bits, bool padded, unsigned extent, unsigned k, bool isA,
+                       llvm::function_ref<double(uint32_t)> value, SharedReads &reads, std::vector<double> &into,
+                       std::string &why) {
+  unsigned perChunk = padded ? 16 : 128 / bits;
+  into.assign(size_t(extent) * k, 0);
+  for (unsigned mn = 0; mn < extent; ++mn)
+    for (unsigned kk = 0; kk < k; ++kk) {
+      std::optional<uint64_t> chunk = sharedOffset(desc, true, 1, mn, 16 * (kk / perChunk), why);
+      if (!chunk)
+        return false;
+      unsigned bit = bits * (kk % perChunk), span = (bit % 8 + bits + 7) / 8;
+      uint64_t offset = *chunk + bit / 8;
+      if (offset + span > current->sharedBytes) {
+        why = std::string(isA ? "A" : "B") + " element (" + std::to_string(mn) + ", " + std::to_string(kk) +
+              ") at shared offset " + std::to_string(offset) + " is outside the CTA's " +
+              std::to_string(current->sharedBytes) + " bytes";
+        return false;
+      }
+      uint32_t raw = 0;
+      std::memcpy(&raw, current->shared + offset, span);
+      reads.push_back({uint32_t(offset), span, raw});
+      into[isA ? size_t(mn) * k + kk : size_t(kk) * extent + mn] = value(raw >> (bit % 8) & ((1u << bits) - 1));
+    }
+  return true;
+}
+
+/// The scale factors of A (`rows` = M, by row) or B (`rows` = N, by
+/// column) of a block-scaled mma, `perRow` to each, from tensor memory at
+/// `addr` ("Block Scaling for tcgen05.mma": scale factor A / B ID): those
+/// of row r lie in lane r % 32 of column addr + r / 32, the ID their byte
+/// offset in that word (scale_vec::1X: any byte; 2X: the half word at byte
+/// 0 or 2; 4X: the word, ID 0). They must be duplicated in all four 32-lane
+/// partitions of tensor memory: copies that differ fail the launch. ue8m0
+/// is 2^(e - 127) (255: NaN); ue4m3 is e4m3 without a sign bit.
+bool readScales(const TensorMemory &tm, uint32_t addr, unsigned rows, unsigned perRow, unsigned scaleId,
+                bool ue8m0, const char *which, std::vector<double> &scales, std::string &why) {
+  std::string name = std::string("scale factor ") + which;
+  uint32_t lane = addr >> 16, column = addr & 0xffff, columns = (rows + 31) / 32;
+  if (scaleId % perRow) {
+    why = name + " ID " + std::to_string(scaleId) + " with " + std::to_string(perRow) +
+          " scale factors to a row (scale_vec::" + std::to_string(perRow) + "X: the ID must be a multiple of " +
+          std::to_string(perRow) + ")";
+    return false;
+  }
+  if (lane) {
+    why = name + "'s address names lane " + std::to_string(lane) +
+          " (scale factors fill lanes 0-31 of each 32-lane partition: lane 0)";
+    return false;
+  }
+  if (!allocated(tm, column, columns)) {
+    why = name + "'s columns " + std::to_string(column) + " to " + std::to_string(column + columns - 1) +
+          " are not all allocated (" + columnsHeld(tm) + ")";
+    return false;
+  }
+  scales.assign(size_t(rows) * perRow, 0);
+  uint32_t mask = perRow == 4 ? ~0u : ((1u << 8 * perRow) - 1) << 8 * scaleId;
+  for (unsigned r = 0; r < rows; ++r) {
+    uint32_t word = tm.cells[(r % 32) * kColumns + column + r / 32];
+    for (unsigned partition = 1; partition < 4; ++partition)
+      if ((tm.cells[(32 * partition + r % 32) * kColumns + column + r / 32] ^ word) & mask) {
+        why = name + " of " + (*which == 'A' ? "row " : "column ") + std::to_string(r) + " differs between lanes " +
+              std::to_string(r % 32) + " and " + std::to_string(32 * partition + r % 32) + " of column " +
+              std::to_string(column + r / 32) +
+              " (scale factors must be duplicated in all four 32-lane partitions)";
+        return false;
+      }
+    for (unsigned j = 0; j < perRow; ++j) {
+      uint32_t bits = word >> 8 * (scaleId + j) & 0xff;
+      if (!ue8m0 && bits & 0x80) {
+        why = name + " of " + std::to_string(r) + ": ue4m3 " + std::to_string(bits) + " has bit 7 set (it has no sign)";
+        return false;
+      }
+      scales[size_t(r) * perRow + j] =
+          ue8m0 ? (bits == 255 ? std::nan("") : std::ldexp(1.0, int(bits) - 127)) : fp8(bits, true);
+    }
+  }
+  return true;
+}
+
+/// mma packed slots: kind, A in TMEM, the block size qualifier
+/// (NVVM::Tcgen05MMABlockScale: 0 none, 1 .block16, 2 .block32), then D's
+/// address, A's descriptor or address, B's descriptor, the instruction
+/// descriptor, enable_input_d and, for the block-scaled kinds, the scale
+/// factors' addresses (A, then B).
 void mma(const uint64_t *in) {
   Kind kind = Kind(in[0]);
-  bool aInTmem = in[1];
-  uint32_t dAddr = uint32_t(in[2]), aAddr = uint32_t(in[3]), idescBits = uint32_t(in[5]);
-  uint64_t descA = in[3], descB = in[4];
-  bool enableInputD = in[6] & 1;
-  InstrDesc id(idescBits);
+  bool aInTmem = in[1], scaled = kind >= KindMXF8F6F4;
+  unsigned blockSize = unsigned(in[2]);
+  uint32_t dAddr = uint32_t(in[3]), aAddr = uint32_t(in[4]), idescBits = uint32_t(in[6]);
+  uint64_t descA = in[4], descB = in[5];
+  bool enableInputD = in[7] & 1;
+  InstrDesc id(idescBits, kind);
   auto fail = [](const std::string &why) { trapWith("tcgen05.mma: " + why); };
-  // The instruction descriptor's fields as this kind allows them.
   bool floatKind = kind != KindI8;
-  bool typesOk = kind == KindTF32 ? id.aType == 2 && id.bType == 2 : id.aType <= 1 && id.bType <= 1;
+  unsigned aBits = elementBits(kind, id.aType), bBits = elementBits(kind, id.bType);
   if (id.sparse || id.maxShift) {
     fail("the instruction descriptor asks for sparsity or a .ws shift (not a dense .cta_group::1 mma)");
     return;
   }
-  if (!typesOk) {
-    fail("A/B type fields " + std::to_string(id.aType) + "/" + std::to_string(id.bType) +
-         " are not modelled for this .kind (f8f6f4: e4m3 and e5m2 only)");
+  if (!aBits || !bBits) {
+    fail("A/B type fields " + std::to_string(id.aType) + "/" + std::to_string(id.bType) + " are not types of .kind::" +
+         kindName(kind));
+    return;
+  }
+  if (scaled && (id.reserved || id.k96)) {
+    fail(id.k96 ? std::string("K = 96 (instruction descriptor bit 31) is for .cta_group::2 only")
+                : "reserved instruction descriptor bits are set (" + std::to_string(id.reserved) + ")");
     return;
   }
   if (floatKind ? id.dType != 1 : id.dType != 2) {
@@ -334,15 +507,35 @@ void mma(const uint64_t *in) {
     fail(floatKind ? "saturate is for .kind::i8 only" : "negation is not valid for .kind::i8");
     return;
   }
-  bool nOk = id.m == 64 ? id.n >= 8 && id.n <= 256 && id.n % 8 == 0
-                        : id.m == 128 && id.n >= 16 && id.n <= 256 && id.n % 16 == 0;
+  bool nOk = scaled      ? id.m == 128 && id.n >= 8 && id.n <= 256
+             : id.m == 64 ? id.n >= 8 && id.n <= 256 && id.n % 8 == 0
+                          : id.m == 128 && id.n >= 16 && id.n <= 256 && id.n % 16 == 0;
   if (!nOk) {
     fail("M = " + std::to_string(id.m) + ", N = " + std::to_string(id.n) +
-         " is not a .cta_group::1 shape (M 64 with N 8..256 step 8, or M 128 with N 16..256 step 16)");
+         (scaled ? " is not a .cta_group::1 block-scaled shape (M 128 with N 8..256 step 8)"
+                 : " is not a .cta_group::1 shape (M 64 with N 8..256 step 8, or M 128 with N 16..256 step 16)"));
     return;
   }
-  unsigned bytes = kind == KindF16 ? 2 : kind == KindTF32 ? 4 : 1;
-  unsigned k = 32 / bytes, m = id.m, n = id.n;
+  if ((kind == KindMXF4 || kind == KindMXF4NVF4) && (id.mnMajorA || id.mnMajorB)) {
+    fail(std::string(".kind::") + kindName(kind) + " takes K-major A and B only (transpose bits 0)");
+    return;
+  }
+  if ((aBits < 8 && (id.mnMajorA || aInTmem)) || (bBits < 8 && id.mnMajorB)) {
+    fail("4- and 6-bit A and B are modelled K-major in shared memory only");
+    return;
+  }
+  // Scale factors to a row of A (column of B) by kind and block size
+  // ("Valid combinations of scale_vectorsize with types and MMA-Kind"):
+  // mxf8f6f4 1X (.block32), mxf4 2X (.block32), mxf4nvf4 2X (.block32) or
+  // 4X (.block16), the NVVM verifier rejecting other block sizes; ue4m3
+  // scales with 4X only.
+  unsigned perRow = kind == KindMXF8F6F4 ? 1 : kind == KindMXF4 ? 2 : blockSize == 1 ? 4 : 2;
+  if (scaled && !id.ue8m0 && perRow != 4) {
+    fail("ue4m3 scale factors (instruction descriptor bit 23 = 0) go with .kind::mxf4nvf4 .block16 only");
+    return;
+  }
+  unsigned k = kind == KindF16 ? 16 : kind == KindTF32 ? 8 : kind == KindMXF4 || kind == KindMXF4NVF4 ? 64 : 32;
+  unsigned m = id.m, n = id.n;
   uint32_t dLane = dAddr >> 16, dCol = dAddr & 0xffff;
   if (m == 128 ? dLane != 0 : dLane != 0 && dLane != 16) {
     fail("D's lane " + std::to_string(dLane) + " (M = 128: 0; M = 64: 0 or 16)");
@@ -358,17 +551,23 @@ void mma(const uint64_t *in) {
   std::string why;
   auto pending = std::make_shared<PendingMma>();
   // Operands as M x K and K x N, row-major.
-  auto fromShared = [&](uint64_t desc, unsigned type, bool kMajor, unsigned extent, std::vector<double> &into,
-                        bool a) {
+  auto fromShared = [&](uint64_t desc, unsigned type, unsigned bits, bool kMajor, unsigned extent,
+                        std::vector<double> &into, bool a) {
+    auto value = [&](uint32_t raw) { return elementValue(kind, type, raw); };
+    if (bits < 8)
+      return readPackedOperand(desc, bits, kind == KindF8F6F4 || kind == KindMXF8F6F4, extent, k, a, value,
+                               pending->reads, into, why);
+    unsigned bytes = bits / 8;
     return readSharedOperand(
         [&](unsigned mn, unsigned kk, std::string &why) { return sharedOffset(desc, kMajor, bytes, mn, kk, why); },
-        bytes, extent, k, a, [&](uint32_t raw) { return elementValue(kind, type, raw); }, pending->reads, into, why);
+        bytes, extent, k, a, value, pending->reads, into, why);
   };
   std::vector<double> &A = pending->A, &B = pending->B;
   if (aInTmem) {
     // A in TMEM (read at issue): row r in D's lane for it, K packed along
     // 32-bit columns from A's column (8 columns: 32 bytes), lowest bytes
     // first.
+    unsigned bytes = aBits / 8;
     uint32_t aLane = aAddr >> 16, aCol = aAddr & 0xffff;
     if (id.mnMajorA || aLane != dLane || !allocated(tm, aCol, 8)) {
       fail("A in tensor memory must be K-major, at D's lane, in 8 allocated columns (lane " + std::to_string(aLane) +
@@ -382,13 +581,30 @@ void mma(const uint64_t *in) {
         uint32_t raw = bytes == 4 ? cell : cell >> (8 * (kk * bytes % 4)) & ((1u << (8 * bytes)) - 1);
         A[size_t(r) * k + kk] = elementValue(kind, id.aType, raw);
       }
-  } else if (!fromShared(descA, id.aType, !id.mnMajorA, m, A, true)) {
+  } else if (!fromShared(descA, id.aType, aBits, !id.mnMajorA, m, A, true)) {
     fail(why);
     return;
   }
-  if (!fromShared(descB, id.bType, !id.mnMajorB, n, B, false)) {
+  if (!fromShared(descB, id.bType, bBits, !id.mnMajorB, n, B, false)) {
     fail(why);
     return;
+  }
+  if (scaled) {
+    // Each block of K / perRow elements of a row of A (column of B) times
+    // its scale factor: exact for these element and scale types.
+    std::vector<double> scaleA, scaleB;
+    if (!readScales(tm, uint32_t(in[8]), m, perRow, id.sfaId, id.ue8m0, "A", scaleA, why) ||
+        !readScales(tm, uint32_t(in[9]), n, perRow, id.sfbId, id.ue8m0, "B", scaleB, why)) {
+      fail(why);
+      return;
+    }
+    unsigned block = k / perRow;
+    for (unsigned kk = 0; kk < k; ++kk) {
+      for (unsigned r = 0; r < m; ++r)
+        A[size_t(r) * k + kk] *= scaleA[size_t(r) * perRow + kk / block];
+      for (unsigned c = 0; c < n; ++c)
+        B[size_t(kk) * n + c] *= scaleB[size_t(c) * perRow + kk / block];
+    }
   }
   pending->m = m, pending->n = n, pending->k = k, pending->dLane = dLane, pending->dCol = dCol;
   pending->integer = kind == KindI8, pending->saturate = id.saturate, pending->enableInputD = enableInputD;
@@ -396,22 +612,103 @@ void mma(const uint64_t *in) {
   tm.pending[current->tid].push_back(std::move(pending));
 }
 
+/// The lanes row r of a tcgen05.cp source lands in ("tcgen05.cp"): its
+/// own; with .warpx2 the 64 rows go to both warp pairs (02_13: warps 0 and
+/// 2, 1 and 3; 01_23: 0 and 1, 2 and 3), rows 0-31 to the pair's first
+/// warp, rows 32-63 to its second; .warpx4: the 32 rows to every warp
+/// (NVVM::Tcgen05CpMulticast: 0 none, 1 02_13, 2 01_23, 3 warpx4).
+llvm::SmallVector<uint32_t, 4> copyLanes(unsigned multicast, uint32_t r) {
+  switch (multicast) {
+  case 1:
+    return r < 32 ? llvm::SmallVector<uint32_t, 4>{r, r + 32} : llvm::SmallVector<uint32_t, 4>{r + 32, r + 64};
+  case 2:
+    return {r, r + 64};
+  case 3:
+    return {r, r + 32, r + 64, r + 96};
+  }
+  return {r};
+}
+
+/// tcgen05.cp of `shape` (NVVM::Tcgen05CpShape: 0 128x256b, 1 4x256b, 2
+/// 128x128b, 3 64x128b, 4 32x128b; the NVVM verifier pairs 64x128b with
+/// .warpx2, 32x128b with .warpx4, the rest with none) from the matrix at
+/// shared memory descriptor `desc` to tensor memory at `taddr` (lane 0),
+/// without decompression. The source is read as a K-major operand of
+/// 1-byte elements whose rows are the shape's rows and whose K is a row's
+/// 16 or 32 bytes; row r's bytes fill the columns from taddr's of its lanes
+/// (see copyLanes), lowest bytes first. Written at issue (an mma the thread
+/// issues later reads them at its issue: the two run in order); the shared
+/// memory read must stay unchanged until a tcgen05.commit covering the copy
+/// lands, as for an mma.
+void copyToTensorMemory(uint32_t taddr, uint64_t desc, unsigned shape, unsigned multicast) {
+  static const unsigned rowsOf[] = {128, 4, 128, 64, 32}, bytesOf[] = {32, 32, 16, 16, 16};
+  unsigned rows = rowsOf[shape], bytes = bytesOf[shape], columns = bytes / 4;
+  auto fail = [](const std::string &why) { trapWith("tcgen05.cp: " + why); };
+  uint32_t lane = taddr >> 16, column = taddr & 0xffff;
+  if (lane) {
+    fail("lane " + std::to_string(lane) + " in the destination address (only lane 0 is modelled)");
+    return;
+  }
+  TensorMemory &tm = *current->tmem;
+  std::lock_guard<std::mutex> lock(tm.mutex);
+  if (!allocated(tm, column, columns)) {
+    fail("columns " + std::to_string(column) + " to " + std::to_string(column + columns - 1) +
+         " are not all allocated (" + columnsHeld(tm) + ")");
+    return;
+  }
+  for (const std::shared_ptr<PendingMma> &p : tm.pending[current->tid])
+    if (!p->copy && !p->done && p->dCol < column + columns && column < p->dCol + p->n) {
+      fail("it writes columns of the D of an earlier tcgen05.mma of the thread not yet complete (not modelled)");
+      return;
+    }
+  auto pending = std::make_shared<PendingMma>();
+  pending->copy = true;
+  std::vector<uint8_t> data(size_t(rows) * bytes);
+  std::string why;
+  for (unsigned r = 0; r < rows; ++r)
+    for (unsigned b = 0; b < bytes; ++b) {
+      std::optional<uint64_t> offset = sharedOffset(desc, true, 1, r, b, why);
+      if (!offset || *offset >= current->sharedBytes) {
+        fail(offset ? "source byte " + std::to_string(b) + " of row " + std::to_string(r) + " at shared offset " +
+                          std::to_string(*offset) + " is outside the CTA's " +
+                          std::to_string(current->sharedBytes) + " bytes"
+                    : why);
+        return;
+      }
+      uint8_t byte = current->shared[*offset];
+      data[size_t(r) * bytes + b] = byte;
+      pending->reads.push_back({uint32_t(*offset), 1, byte});
+    }
+  for (unsigned r = 0; r < rows; ++r)
+    for (uint32_t to : copyLanes(multicast, r))
+      for (unsigned b = 0; b < bytes; ++b) {
+        uint32_t &cell = tm.cells[to * kColumns + column + b / 4];
+        unsigned shift = 8 * (b % 4);
+        cell = (cell & ~(0xffu << shift)) | uint32_t(data[size_t(r) * bytes + b]) << shift;
+      }
+  tm.pending[current->tid].push_back(std::move(pending));
+}
+
 /// Performs `p` (its commit's arrive-on lands; `tm` locked): the shared
-/// memory it read must be unchanged since its issue, D still allocated. As
-/// mma.sync's emulation: D starts from its TMEM value (enable_input_d) or
-/// zero and adds the exact products in K order, each with one f32 rounding
-/// to nearest (an fma); integers sum exactly, then saturate to s32 or wrap.
+/// memory it read must be unchanged since its issue; for an mma, D still
+/// allocated. As mma.sync's emulation: D starts from its TMEM value
+/// (enable_input_d) or zero and adds the exact products in K order, each
+/// with one f32 rounding to nearest (an fma); integers sum exactly, then
+/// saturate to s32 or wrap.
 void perform(PendingMma &p, TensorMemory &tm, const uint8_t *arena) {
   for (auto [offset, bytes, raw] : p.reads) {
     uint32_t now = 0;
     std::memcpy(&now, arena + offset, bytes);
     if (now != raw) {
-      trapWith("tcgen05.mma: shared memory it reads (offset " + std::to_string(offset) +
+      trapWith(std::string(p.copy ? "tcgen05.cp" : "tcgen05.mma") + ": shared memory it reads (offset " +
+               std::to_string(offset) +
                ") changed before the mbarrier arrive-on of the tcgen05.commit tracking it (the tensor cores may "
                "still read it)");
       return;
     }
   }
+  if (p.copy)
+    return;
   if (!allocated(tm, p.dCol, p.n)) {
     trapWith("tcgen05.mma: D's columns " + std::to_string(p.dCol) + " to " + std::to_string(p.dCol + p.n - 1) +
              " were deallocated before the mma completed");
@@ -461,6 +758,9 @@ bool ldStCells(const char *op, uint64_t taddr, int32_t num, uint32_t *&cells) {
 }
 extern "C" {
 static void emuTcgen05Mma(const uint64_t *in, uint64_t *) { mma(in); }
+static void emuTcgen05Cp(uint64_t taddr, uint64_t desc, int32_t shape, int32_t multicast) {
+  copyToTensorMemory(uint32_t(taddr), desc, unsigned(shape), unsigned(multicast));
+}
 
 /// tcgen05.alloc / tcgen05.dealloc: the warp meets (.sync.aligned).
 static void emuTcgen05Alloc(uint64_t dst, int32_t nCols) {
@@ -480,10 +780,10 @@ static void emuTcgen05Relinquish() {
 }
 
 /// tcgen05.commit.cta_group::1.mbarrier::arrive::one: the mbarrier tracks
-/// the completion of every tcgen05.mma the thread issued before. Its
-/// arrive-on lands later (the latest the ISA allows), and those mmas not
-/// performed yet are performed then, in issue order: until then D in
-/// tensor memory is as before them.
+/// the completion of every tcgen05.mma and tcgen05.cp the thread issued
+/// before. Its arrive-on lands later (the latest the ISA allows), and those
+/// not complete yet complete then, in issue order: until then D in tensor
+/// memory is as before the mmas.
 static void emuTcgen05Commit(uint64_t barrier) {
   TensorMemory *tm = current->tmem;
   std::vector<std::shared_ptr<PendingMma>> mmas;
@@ -613,10 +913,30 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleO
                        : KindI8;
     bool aInTmem = isa<LLVM::LLVMPointerType>(mma.getMatrixA().getType());
     Value a = aInTmem ? asInt(b, loc, mma.getMatrixA()) : mma.getMatrixA();
-    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem},
+    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem, 0},
                           {asInt(b, loc, mma.getMatrixD()), a, mma.getMatrixB(), mma.getIdesc(),
                            mma.getEnableInputD()});
     return true;
+  }
+  if (auto mma = dyn_cast<NVVM::Tcgen05MMABlockScaleOp>(op)) {
+    if (mma.getCtaGroup() != NVVM::CTAGroupKind::CTA_1 ||
+        mma.getCollectorOp() != NVVM::Tcgen05MMACollectorOp::DISCARD)
+      return refuse("for cta_group::1 without a collector buffer other than discard only");
+    int64_t kind = mma.getKind() == NVVM::MMABlockScaleKind::MXF8F6F4 ? KindMXF8F6F4
+                   : mma.getKind() == NVVM::MMABlockScaleKind::MXF4   ? KindMXF4
+                                                                       : KindMXF4NVF4;
+    bool aInTmem = isa<LLVM::LLVMPointerType>(mma.getMatrixA().getType());
+    Value a = aInTmem ? asInt(b, loc, mma.getMatrixA()) : mma.getMatrixA();
+    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem, int64_t(mma.getBlockScale())},
+                          {asInt(b, loc, mma.getMatrixD()), a, mma.getMatrixB(), mma.getIdesc(),
+                           mma.getEnableInputD(), asInt(b, loc, mma.getScaleA()), asInt(b, loc, mma.getScaleB())});
+    return true;
+  }
+  if (auto cp = dyn_cast<NVVM::Tcgen05CpOp>(op)) {
+    if (cp.getGroup() != NVVM::CTAGroupKind::CTA_1 || cp.getSrcFormat())
+      return refuse("for cta_group::1 without decompression (.b8x16.b6x16_p32 / .b8x16.b4x16_p64) only");
+    return replace("__emu_tcgen05_cp", {asInt(b, loc, cp.getTaddr()), cp.getSmemDesc(),
+                                        i32(int64_t(cp.getShape())), i32(int64_t(cp.getMulticast()))});
   }
   auto words = [](Type type) {
     auto vector = dyn_cast<VectorType>(type);
@@ -652,6 +972,7 @@ void mlir::cuda_tile::emulation::addTcgen05Symbols(std::vector<std::pair<std::st
                                     {"__emu_tcgen05_relinquish_alloc_permit", (void *)emuTcgen05Relinquish},
                                     {"__emu_tcgen05_commit", (void *)emuTcgen05Commit},
                                     {"__emu_tcgen05_mma", (void *)emuTcgen05Mma},
+                                    {"__emu_tcgen05_cp", (void *)emuTcgen05Cp},
                                     {"__emu_tcgen05_ld", (void *)emuTcgen05Ld},
                                     {"__emu_tcgen05_st", (void *)emuTcgen05St},
                                 });
