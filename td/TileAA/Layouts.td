@@ -120,4 +120,20 @@ def TileAA_SharedLayoutAttr : TileAA_LayoutAttr<"SharedLayout", "shared"> {
                        "`order` `=` `[` $order `]` `>`";
 }
 
+def TileAA_TensorMemoryLayoutAttr : TileAA_LayoutAttr<"TensorMemoryLayout", "tensor_memory"> {
+  let summary = "a tcgen05 accumulator held in the CTA's tensor memory";
+  let description = [{
+    `#nv_tileaa.tensor_memory<column = 128, mma = #nv_tileaa.mma<version = 5, ...>>`:
+    the tile lives in the kernel's tensor memory from column `column` on,
+    as `tcgen05.mma` writes an accumulator whose registers (what
+    `tcgen05.ld` gives each thread) have the version-5 mma layout `mma`. A
+    dot whose accumulator has this encoding accumulates in place (its
+    result is the same columns), so a loop carrying it moves no data.
+    nv_tileaa.convert_layout (from and to `mma`), nv_tileaa.dot and the
+    loops carrying such tiles are the only ops that take them.
+  }];
+  let parameters = (ins "unsigned":$column, "::mlir::Attribute":$mma);
+  let assemblyFormat = "`<` `column` `=` $column `,` `mma` `=` $mma `>`";
+}
+
 #endif

@@ -278,7 +278,7 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
     if (dot.getSfa())
       return op->emitOpError("with scale factors (block-scaled MMA) is not supported by convert-tileaa-to-nvvm yet");
     // f4 is multiplied on sm_120's mma.sync only (checkDotMMAv2Support).
-    bool onTensorCores = isa_and_present<aa::MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
+    bool onTensorCores = bool(aa::accumulatorLayout(cast<RankedTensorType>(dot.getC().getType()).getEncoding()));
     for (Value operand : {dot.getA(), dot.getB()}) {
       Type elem = getElementTypeOrSelf(operand.getType());
       if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type, FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,

@@ -333,7 +333,7 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
     return success();
   auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
   auto c = cast<RankedTensorType>(dot.getC().getType());
-  auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(c.getEncoding());
+  aa::MmaLayoutAttr mma = aa::accumulatorLayout(c.getEncoding());
   if (!mma) {
     if (a.getEncoding() || b.getEncoding())
       return op->emitOpError("has operands with layouts (") << a << ", " << b

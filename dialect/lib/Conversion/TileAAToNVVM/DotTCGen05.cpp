@@ -1,14 +1,16 @@
 //===- DotTCGen05.cpp - nv_tileaa.dot on sm_100 with tcgen05.mma -----------===//
 //
 // How a dot whose accumulator has a version-5 mma layout is lowered (PTX
-// ISA, "Tensor Core 5th Generation Family Instructions"): the accumulator
-// goes into the kernel's tensor memory (TensorMemory.h) with tcgen05.st
-// (each thread its row, 32x32b), unless it is zero; after a CTA barrier
-// one thread issues `tcgen05.mma.cta_group::1` for each 128-row block (or
-// the two column halves of a 64-row tile), N block and K step, both operands read from the swizzled shared tiles
-// through matrix descriptors (MatrixDescriptors.h), and commits them to the
-// mbarrier; every thread waits for it and reads its row back with
-// tcgen05.ld. The staged operands' generic-proxy writes are fenced
+// ISA, "Tensor Core 5th Generation Family Instructions"). An accumulator
+// in tensor memory (#nv_tileaa.tensor_memory, TensorMemory.h) is
+// accumulated in place; one in registers goes there first with tcgen05.st
+// (each thread its row, 32x32b; nothing when it is zero). After a CTA
+// barrier one thread issues `tcgen05.mma.cta_group::1` for each 128-row
+// block (or the two column halves of a 64-row tile), N block and K step,
+// both operands read from the swizzled shared tiles through matrix
+// descriptors (MatrixDescriptors.h), and commits them to the mbarrier;
+// every thread waits for it, and an accumulator in registers comes back
+// with tcgen05.ld. The staged operands' generic-proxy writes are fenced
 // (fence.proxy.async) before the barrier, as for wgmma.
 //
 //===----------------------------------------------------------------------===//
@@ -17,7 +19,6 @@
 #include "SharedMemory.h"
 #include "TensorMemory.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
@@ -63,7 +64,7 @@ std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
 }
 
 bool isVersion5(RankedTensorType c) {
-  auto mma = dyn_cast_if_present<aa::MmaLayoutAttr>(c.getEncoding());
+  aa::MmaLayoutAttr mma = aa::accumulatorLayout(c.getEncoding());
   return mma && mma.getVersion() == 5;
 }
 
@@ -94,64 +95,35 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     auto cType = cast<RankedTensorType>(op.getC().getType());
     if (!isVersion5(cType))
       return failure();
-    auto mma = cast<aa::MmaLayoutAttr>(cType.getEncoding());
+    aa::MmaLayoutAttr mma = aa::accumulatorLayout(cType.getEncoding());
+    // An accumulator in tensor memory is accumulated in place; one in
+    // registers goes through columns after every tile in tensor memory.
+    auto inMemory = dyn_cast<aa::TensorMemoryLayoutAttr>(cType.getEncoding());
+    RankedTensorType registers = cType.cloneWithEncoding(mma);
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     auto aType = cast<RankedTensorType>(op.getA().getType()), bType = cast<RankedTensorType>(op.getB().getType());
     std::optional<Instruction> instr = instructionFor(op, aType.getElementType(), bType.getElementType());
     if (!instr)
       return rewriter.notifyMatchFailure(op, "no tcgen05.mma for these operand types");
-    Type cElem = converter.convertType(cType.getElementType());
-    Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
-    bool integer = isa<IntegerType>(cElem);
+    Type i32 = rewriter.getI32Type();
+    bool integer = isa<IntegerType>(converter.convertType(cType.getElementType()));
     int64_t m = cType.getShape()[0], n = cType.getShape()[1], k = aType.getShape()[1];
-    int64_t groups = mma.getWarpsPerCTA()[1], mInstr = mma.getInstrShape()[0], nInstr = mma.getInstrShape()[1];
+    int64_t mInstr = mma.getInstrShape()[0], nInstr = mma.getInstrShape()[1];
     // M = 64: one row block whose two column halves lie in the two 16-lane
     // halves of each warp's lanes, side by side in the same columns.
     int64_t halves = mInstr == 64 ? 2 : 1, rowBlocks = mInstr == 64 ? 1 : m / 128;
-    int64_t width = n / halves, perGroup = width / groups;
-    aa::LinearLayout cLayout = converter.layoutOf(cType).getLinear();
-
-    TensorMemory memory = useTensorMemory(rewriter, loc, op, rowBlocks * width, converter.numThreads);
-    // This thread's tensor-memory address for 32x32b accesses: its warp's
-    // 32 lanes (lane field, bits 16 up), its warpgroup's columns.
+    int64_t width = n / halves;
+    int64_t first = inMemory ? inMemory.getColumn() : converter.tensorMemoryTilesEnd;
+    TensorMemory memory =
+        useTensorMemory(rewriter, loc, op, first + tensorMemoryColumns(registers), converter.numThreads);
     Value tid = threadId(rewriter, loc);
-    Value warp = LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 5));
-    Value lanes = LLVM::ShlOp::create(rewriter, loc, LLVM::AndOp::create(rewriter, loc, warp, i32Const(rewriter, loc, 3)),
-                                      i32Const(rewriter, loc, 5 + 16));
-    Value columns = LLVM::MulOp::create(rewriter, loc, LLVM::LShrOp::create(rewriter, loc, warp, i32Const(rewriter, loc, 2)),
-                                        i32Const(rewriter, loc, perGroup));
-    Value mine = LLVM::AddOp::create(rewriter, loc, memory.address, LLVM::OrOp::create(rewriter, loc, lanes, columns));
-    auto tmemPointer = [&](Value address, int64_t plus) -> Value {
-      if (plus)
-        address = LLVM::AddOp::create(rewriter, loc, address, i32Const(rewriter, loc, plus));
-      return LLVM::IntToPtrOp::create(rewriter, loc, LLVM::LLVMPointerType::get(ctx, 6), address);
-    };
-    // Each thread's registers of row block `rb`, in chunks of at most 128
-    // columns (tcgen05.ld/st .x128): the register of column `c` and the
-    // chunk's tensor-memory column.
-    constexpr int64_t kMaxChunk = 128;
-    int64_t chunk = std::min<int64_t>(perGroup, kMaxChunk);
-    auto registerOf = [&](int64_t rb, int64_t c) { return cLayout.findRegister({rb * 128, c}); };
-
+    Value accumulator = inMemory ? adaptor.getC() : memory.address;
+    if (!inMemory && first)
+      accumulator = LLVM::AddOp::create(rewriter, loc, accumulator, i32Const(rewriter, loc, first));
     bool zero = isZeroAccumulator(op.getC());
-    if (!zero) {
-      for (int64_t rb = 0; rb < rowBlocks; ++rb)
-        for (int64_t c0 = 0; c0 < perGroup; c0 += chunk) {
-          Value words = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({chunk}, i32));
-          for (int64_t j = 0; j < chunk; ++j) {
-            Value reg = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getC(), registerOf(rb, c0 + j));
-            if (cElem.isF16())
-              reg = LLVM::FPExtOp::create(rewriter, loc, f32, reg);
-            if (!integer)
-              reg = LLVM::BitcastOp::create(rewriter, loc, i32, reg);
-            words = LLVM::InsertElementOp::create(rewriter, loc, words, reg, i32Const(rewriter, loc, j));
-          }
-          NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/false, NVVM::Tcgen05LdStShape::SHAPE_32X32B,
-                                    tmemPointer(mine, rb * width + c0), words, Value());
-        }
-      NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::STORE);
-    }
+    if (!inMemory && !zero)
+      storeAccumulator(rewriter, loc, converter, registers, adaptor.getC(), accumulator);
     // Generic-proxy writes (st.shared, cp.async) must be fenced before the
     // tensor cores read; TMA writes are in the async proxy already.
     if (!writtenByTMAOnly(op.getA()) || !writtenByTMAOnly(op.getB()))
@@ -189,7 +161,7 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
           int64_t half = j * nInstr / width, column = rb * width + j * nInstr % width;
           Value d = LLVM::IntToPtrOp::create(
               b, l, LLVM::LLVMPointerType::get(ctx, 6),
-              LLVM::AddOp::create(b, l, memory.address, i32Const(b, l, (half * 16) << 16 | column)).getResult());
+              LLVM::AddOp::create(b, l, accumulator, i32Const(b, l, (half * 16) << 16 | column)).getResult());
           for (int64_t kk = 0; kk < k; kk += instr->k) {
             Value descA = descriptor(b, l, aField, ga, ga.offset(rb * mInstr, kk));
             Value descB =
@@ -205,26 +177,8 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     });
     waitForTensorCores(rewriter, loc, memory);
 
-    SmallVector<Value> result(cLayout.getNumRegisters());
-    for (int64_t rb = 0; rb < rowBlocks; ++rb)
-      for (int64_t c0 = 0; c0 < perGroup; c0 += chunk) {
-        Value words = NVVM::Tcgen05LdOp::create(rewriter, loc, VectorType::get({chunk}, i32), /*pack=*/false,
-                                                NVVM::Tcgen05LdStShape::SHAPE_32X32B, tmemPointer(mine, rb * width + c0),
-                                                Value());
-        for (int64_t j = 0; j < chunk; ++j) {
-          Value reg = LLVM::ExtractElementOp::create(rewriter, loc, words, i32Const(rewriter, loc, j));
-          if (!integer)
-            reg = LLVM::BitcastOp::create(rewriter, loc, f32, reg);
-          if (cElem.isF16())
-            reg = LLVM::FPTruncOp::create(rewriter, loc, cElem, reg);
-          result[registerOf(rb, c0 + j)] = reg;
-        }
-      }
-    NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::LOAD);
-    Value packed = LLVM::PoisonOp::create(rewriter, loc, converter.convertType(cType));
-    for (auto [r, v] : llvm::enumerate(result))
-      packed = LLVM::InsertValueOp::create(rewriter, loc, packed, v, r);
-    rewriter.replaceOp(op, packed);
+    Value result = inMemory ? accumulator : loadAccumulator(rewriter, loc, converter, registers, accumulator);
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
@@ -237,7 +191,13 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotTCGen05Support(Operation *op) {
     return success();
   auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
   auto c = cast<RankedTensorType>(dot.getC().getType());
-  auto mma = cast<aa::MmaLayoutAttr>(c.getEncoding());
+  aa::MmaLayoutAttr mma = aa::accumulatorLayout(c.getEncoding());
+  // In tensor memory the result is C's columns, written in place: C must
+  // be the result's type and read by nothing else.
+  if (isa<aa::TensorMemoryLayoutAttr>(c.getEncoding()) &&
+      (dot.getResult().getType() != c || !dot.getC().hasOneUse()))
+    return op->emitOpError("accumulates in place in tensor memory: its result must have C's type ")
+           << c << " and nothing else may read C";
   std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
   if (!instr)
     return op->emitOpError("with a version-5 mma accumulator on ")

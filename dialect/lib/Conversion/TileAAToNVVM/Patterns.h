@@ -47,9 +47,16 @@ struct TileTypeConverter : LLVMTypeConverter {
   }
   /// Whether `t` is a tile in shared memory.
   static bool isSharedTile(Type t);
+  /// Whether `t` is a tile in tensor memory (an i32 tensor-memory address
+  /// once converted).
+  static bool isTensorMemoryTile(Type t);
 
   unsigned numThreads;
   const SharedTilePlan *sharedTiles;
+  /// The first tensor-memory column after every tile in tensor memory of
+  /// the module (set before the patterns run): a dot whose accumulator is
+  /// in registers takes its columns from there.
+  int64_t tensorMemoryTilesEnd = 0;
 };
 
 template <typename Op>
@@ -82,6 +89,7 @@ LogicalResult checkCollectiveSupport(Operation *op);
 LogicalResult checkDotMMAv2Support(Operation *op);
 LogicalResult checkDotWGMMASupport(Operation *op);
 LogicalResult checkDotTCGen05Support(Operation *op);
+LogicalResult checkTensorMemorySupport(Operation *op);
 LogicalResult checkTMASupport(Operation *op);
 
 /// Puts CTA barriers (nvvm.barrier0) where accesses of one tile block done by
@@ -114,6 +122,8 @@ void populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &p
 /// nv_tileaa.dot with a version-5 mma accumulator on sm_100's tcgen05.mma
 /// (DotTCGen05.cpp).
 void populateDotTCGen05Patterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// nv_tileaa.convert_layout into and out of tensor memory (TensorMemory.cpp).
+void populateTensorMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// Tensor maps, TMA copies and mbarriers (TMAPatterns.cpp).
 void populateTMAPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// nv_tileaa.warp_specialize (WarpSpecialization.cpp).

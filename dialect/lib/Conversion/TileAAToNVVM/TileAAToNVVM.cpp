@@ -12,6 +12,7 @@
 #include "TensorMemory.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 
 namespace mlir {
@@ -49,6 +50,8 @@ TileTypeConverter::TileTypeConverter(MLIRContext *ctx, const LowerToLLVMOptions 
   addConversion([this](RankedTensorType t) -> std::optional<Type> {
     if (isSharedTile(t))
       return LLVM::LLVMPointerType::get(t.getContext(), static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared));
+    if (isTensorMemoryTile(t))
+      return IntegerType::get(t.getContext(), 32);
     Type elem = convertType(t.getElementType());
     if (!elem || !isDistributable(t))
       return std::nullopt;
@@ -66,6 +69,11 @@ aa::TileLayout TileTypeConverter::layoutOf(RankedTensorType t) const {
 bool TileTypeConverter::isSharedTile(Type t) {
   auto tensor = dyn_cast<RankedTensorType>(t);
   return tensor && isa_and_present<aa::SharedLayoutAttr>(tensor.getEncoding());
+}
+
+bool TileTypeConverter::isTensorMemoryTile(Type t) {
+  auto tensor = dyn_cast<RankedTensorType>(t);
+  return tensor && isa_and_present<aa::TensorMemoryLayoutAttr>(tensor.getEncoding());
 }
 
 Value mlir::nv_tileaa::to_nvvm::i64Const(OpBuilder &b, Location loc, int64_t v) {
@@ -123,8 +131,8 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
   WalkResult walk = module.walk([&](Operation *op) {
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
         failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) ||
-        failed(checkDotWGMMASupport(op)) || failed(checkDotTCGen05Support(op)) || failed(checkTMASupport(op)) ||
-        failed(checkSharedPermute(op)))
+        failed(checkDotWGMMASupport(op)) || failed(checkDotTCGen05Support(op)) ||
+        failed(checkTensorMemorySupport(op)) || failed(checkTMASupport(op)) || failed(checkSharedPermute(op)))
       return WalkResult::interrupt();
     // Operands, results and the arguments of the op's blocks (a function's,
     // a loop's).
@@ -135,6 +143,16 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
         llvm::append_range(types, block.getArgumentTypes());
     for (Type type : types) {
       auto tensor = dyn_cast<RankedTensorType>(type);
+      if (tensor && TileTypeConverter::isTensorMemoryTile(tensor)) {
+        // Loops carry the tile's address; checkTensorMemorySupport checks
+        // the conversions and dots.
+        if (!isa<aa::ConvertLayoutOp, aa::DotOp, scf::ForOp, scf::YieldOp>(op)) {
+          op->emitOpError("takes or yields a tile in tensor memory (")
+              << tensor << "); only nv_tileaa.convert_layout, nv_tileaa.dot and scf.for carry those";
+          return WalkResult::interrupt();
+        }
+        continue;
+      }
       if (tensor && tensor.getEncoding() && !TileTypeConverter::isSharedTile(tensor)) {
         std::string why;
         if (failed(aa::toLinearLayout(tensor, numThreads / 32, &why))) {
@@ -211,6 +229,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     LowerToLLVMOptions options(ctx);
     options.overrideIndexBitwidth(64);
     TileTypeConverter converter(ctx, options, numWarps * 32, &sharedTiles);
+    converter.tensorMemoryTilesEnd = tensorMemoryTilesEnd(module);
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
@@ -232,6 +251,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateDotMMAv2Patterns(converter, patterns);
     populateDotWGMMAPatterns(converter, patterns);
     populateDotTCGen05Patterns(converter, patterns);
+    populateTensorMemoryPatterns(converter, patterns);
     populateTMAPatterns(converter, patterns);
     populateWarpSpecializationPatterns(converter, patterns);
     // Tensor memory first: its kernel-wide barriers are then the consumers'

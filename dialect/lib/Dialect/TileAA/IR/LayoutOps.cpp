@@ -28,13 +28,20 @@ OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
 }
 
 namespace {
+bool isInMemory(Type t) {
+  return isa_and_present<SharedLayoutAttr, TensorMemoryLayoutAttr>(cast<RankedTensorType>(t).getEncoding());
+}
+
 /// convert(convert(x)) converts x once, unless the middle layout is a
-/// staging in shared memory that a pass chose (an operand read by ldmatrix).
+/// staging in shared memory that a pass chose (an operand read by ldmatrix)
+/// or either end is tensor memory (reached from its mma layout only).
 struct FoldConversionChain : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
     auto inner = op.getSource().getDefiningOp<ConvertLayoutOp>();
-    if (!inner || isa_and_present<SharedLayoutAttr>(inner.getType().getEncoding()))
+    if (!inner || isInMemory(inner.getType()) ||
+        isa_and_present<TensorMemoryLayoutAttr>(op.getType().getEncoding()) ||
+        isa_and_present<TensorMemoryLayoutAttr>(inner.getSource().getType().getEncoding()))
       return failure();
     rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), inner.getSource());
     return success();
@@ -46,7 +53,7 @@ struct ConvertSplatConstant : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
     SplatElementsAttr splat;
-    if (!matchPattern(op.getSource(), m_Constant(&splat)) || isa_and_present<SharedLayoutAttr>(op.getType().getEncoding()))
+    if (!matchPattern(op.getSource(), m_Constant(&splat)) || isInMemory(op.getType()))
       return failure();
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         op, DenseElementsAttr::get(op.getType(), splat.getSplatValue<Attribute>()));

@@ -379,6 +379,8 @@ static FailureOr<LinearLayout> layoutOf(ArrayRef<int64_t> shape, Attribute encod
       return failure();
     return parent->sliced(slice.getDim());
   }
+  if (isa<TensorMemoryLayoutAttr>(encoding))
+    return fail(error, "a tile in tensor memory has no register layout");
   return fail(error, "a tile in shared memory has no register layout");
 }
 
@@ -450,6 +452,22 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
       return emitError() << "a version-5 mma layout has instrShape [128, N] (N a multiple of 16) or [64, N] (N a "
                             "multiple of 8), N up to 256";
   }
+  return success();
+}
+
+MmaLayoutAttr mlir::nv_tileaa::accumulatorLayout(Attribute encoding) {
+  if (auto tmem = dyn_cast_if_present<TensorMemoryLayoutAttr>(encoding))
+    return dyn_cast<MmaLayoutAttr>(tmem.getMma());
+  return dyn_cast_if_present<MmaLayoutAttr>(encoding);
+}
+
+LogicalResult TensorMemoryLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, unsigned column,
+                                             Attribute mma) {
+  auto parent = dyn_cast<MmaLayoutAttr>(mma);
+  if (!parent || parent.getVersion() != 5)
+    return emitError() << "a tile in tensor memory has the registers of a version-5 mma layout, got " << mma;
+  if (column >= 512)
+    return emitError() << "tensor memory has 512 columns, got column " << column;
   return success();
 }
 

@@ -28,6 +28,7 @@ struct TileAAOpAsmInterface : OpAsmDialectInterface {
                          .Case<MmaLayoutAttr>([](auto) { return "mma"; })
                          .Case<DotOperandLayoutAttr>([](auto) { return "dot_op"; })
                          .Case<SharedLayoutAttr>([](auto) { return "shared"; })
+                         .Case<TensorMemoryLayoutAttr>([](auto) { return "tmem"; })
                          .Default([](Attribute) { return StringRef(); });
     if (name.empty())
       return AliasResult::NoAlias;

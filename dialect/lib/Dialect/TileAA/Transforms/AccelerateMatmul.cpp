@@ -504,6 +504,9 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
           chained.insert(first);
           chained.insert(dot);
         }
+    // Tensor-memory columns the tcgen05 accumulators placed so far keep, and
+    // those the accumulators in registers pass through (after them).
+    int64_t tensorMemoryUsed = 0, passingColumns = 0;
     for (DotOp dot : dots) {
       std::string why = whyNotTensorCores(dot, capability);
       if (!why.empty()) {
@@ -519,6 +522,17 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
         wn = numWarps / wm;
       }
       std::string whyNotV5 = hasTcgen05(capability) ? whyNotTcgen05(dot, numWarps, capability) : std::string();
+      // Each tcgen05 accumulator keeps columns of its own, but an f16 one
+      // stays in registers (each dot's result rounds to f16, as mmaf's
+      // does) and passes through columns after them that such dots share.
+      int64_t columns = tcgen05Columns(c.getShape()[0], c.getShape()[1]);
+      bool keptInMemory = !c.getElementType().isF16();
+      int64_t needed = keptInMemory ? tensorMemoryUsed + columns + passingColumns
+                                    : tensorMemoryUsed + std::max(passingColumns, columns);
+      if (hasTcgen05(capability) && whyNotV5.empty() && needed > kTensorMemoryColumns)
+        whyNotV5 = "tensor memory is full: the module's earlier dots keep their accumulators in " +
+                   std::to_string(tensorMemoryUsed + passingColumns) + " of its " +
+                   std::to_string(kTensorMemoryColumns) + " columns, this one needs " + std::to_string(columns);
       bool tcgen05 = hasTcgen05(capability) && whyNotV5.empty();
       // tcgen05.mma reads A from shared memory (or tensor memory), never
       // from registers: a chained dot's A is staged.
@@ -537,6 +551,17 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       OpBuilder builder(dot);
       Location loc = dot.getLoc();
       Value acc = ConvertLayoutOp::create(builder, loc, c.cloneWithEncoding(mma), dot.getC());
+      // A tcgen05 accumulator lives in tensor memory, the dot accumulating
+      // in place: a loop carrying it (below) moves no data.
+      int64_t firstColumn = tensorMemoryUsed;
+      bool inTensorMemory = tcgen05 && keptInMemory;
+      if (inTensorMemory) {
+        acc = ConvertLayoutOp::create(
+            builder, loc, c.cloneWithEncoding(TensorMemoryLayoutAttr::get(&getContext(), firstColumn, mma)), acc);
+        tensorMemoryUsed += columns;
+      } else if (tcgen05) {
+        passingColumns = std::max(passingColumns, columns);
+      }
       // ldmatrix transposes 16-bit elements only: wider or narrower B
       // operands are staged transposed (N lines of contiguous K) instead.
       // Operands are converted where they are defined: one staging of a
@@ -558,8 +583,14 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       dot.getCMutable().set(acc);
       dot.getResult().setType(cast<RankedTensorType>(acc.getType()));
       builder.setInsertionPointAfter(dot);
-      auto back = ConvertLayoutOp::create(builder, loc, c, dot.getResult());
-      dot.getResult().replaceAllUsesExcept(back, back);
+      Operation *firstUser = nullptr;
+      Value registers = dot.getResult();
+      if (inTensorMemory) {
+        registers = ConvertLayoutOp::create(builder, loc, c.cloneWithEncoding(mma), registers);
+        firstUser = registers.getDefiningOp();
+      }
+      auto back = ConvertLayoutOp::create(builder, loc, c, registers);
+      dot.getResult().replaceAllUsesExcept(back, firstUser ? firstUser : back.getOperation());
       std::string batchPrefix =
           batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string();
       if (remarks && tcgen05) {
@@ -571,8 +602,10 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
                                     << std::max<int64_t>(1, m / 128) * (c.getShape()[1] / nInstr) * kSteps
                                     << " instructions issued by one thread, the accumulator in "
                                     << tcgen05Columns(m, c.getShape()[1])
-                                    << " tensor-memory columns, operands from swizzled shared memory through matrix "
-                                       "descriptors";
+                                    << (inTensorMemory ? " tensor-memory columns from column " + std::to_string(firstColumn)
+                                                       : std::string(" tensor-memory columns for the dot alone (an f16 "
+                                                                     "accumulator rounds at every dot)"))
+                                    << ", operands from swizzled shared memory through matrix descriptors";
         continue;
       }
       if (remarks && hasTcgen05(capability))

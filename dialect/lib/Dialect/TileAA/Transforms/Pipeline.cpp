@@ -406,7 +406,7 @@ FailureOr<ProducerSlice> producerSlice(scf::ForOp loop, MutableArrayRef<Candidat
 
 /// The warps computing `dot` (on tensor cores): the kernel's warps.
 int64_t computingWarps(DotOp dot) {
-  auto mma = cast<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
+  MmaLayoutAttr mma = accumulatorLayout(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
   int64_t warps = 1;
   for (unsigned w : mma.getWarpsPerCTA())
     warps *= w;
@@ -584,7 +584,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       DotOp tensorCoreDot;
       for (auto dot : loop.getBody()->getOps<DotOp>())
         if (!tensorCoreDot &&
-            isa_and_present<MmaLayoutAttr>(cast<RankedTensorType>(dot.getC().getType()).getEncoding()))
+            accumulatorLayout(cast<RankedTensorType>(dot.getC().getType()).getEncoding()))
           tensorCoreDot = dot;
       auto func = loop->getParentOfType<FuncOp>();
       std::string why;

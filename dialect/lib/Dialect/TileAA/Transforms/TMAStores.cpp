@@ -25,14 +25,19 @@ namespace {
 struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   using Base::Base;
 
+  /// Whether `convert` converts between register layouts (not out of
+  /// shared or tensor memory).
+  static bool betweenRegisters(ConvertLayoutOp convert) {
+    return !isa_and_present<SharedLayoutAttr, TensorMemoryLayoutAttr>(convert.getSource().getType().getEncoding());
+  }
+
   /// `v` before conversions between register layouts (the staging writes
   /// any) and, for a 1x..x1xMxN tile, before the view that added the unit
   /// dimensions to an MxN one.
   static Value matrixOf(Value v) {
     while (Operation *def = v.getDefiningOp()) {
       auto type = cast<RankedTensorType>(v.getType());
-      if (auto convert = dyn_cast<ConvertLayoutOp>(def);
-          convert && !isa_and_present<SharedLayoutAttr>(convert.getSource().getType().getEncoding())) {
+      if (auto convert = dyn_cast<ConvertLayoutOp>(def); convert && betweenRegisters(convert)) {
         v = convert.getSource();
         continue;
       }
@@ -51,7 +56,8 @@ struct TMAStores : nv_tileaa::impl::TileAATMAStoresBase<TMAStores> {
   /// stored at its batch's index; else the one tile.
   static SmallVector<Value> storedMatrices(TiledStoreOp store) {
     Value v = store.getValue();
-    while (auto convert = v.getDefiningOp<ConvertLayoutOp>())
+    for (auto convert = v.getDefiningOp<ConvertLayoutOp>(); convert && betweenRegisters(convert);
+         convert = v.getDefiningOp<ConvertLayoutOp>())
       v = convert.getSource();
     auto type = cast<RankedTensorType>(v.getType());
     auto cat = v.getDefiningOp<CatOp>();

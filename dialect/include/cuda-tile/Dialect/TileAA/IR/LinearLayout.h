@@ -88,6 +88,13 @@ FailureOr<LinearLayout> toLinearLayout(RankedTensorType type, unsigned numWarps,
 /// default layout, also spread over registers.
 bool isDistributedLayout(Attribute encoding);
 
+class MmaLayoutAttr;
+
+/// The mma layout of a dot accumulator's `encoding`: the encoding itself,
+/// or for a tile in tensor memory the layout its registers take; null for
+/// other encodings.
+MmaLayoutAttr accumulatorLayout(Attribute encoding);
+
 } // namespace mlir::nv_tileaa
 
 #endif
