@@ -21,7 +21,6 @@
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileaa::to_nvvm;
@@ -71,21 +70,6 @@ bool isVersion5(RankedTensorType c) {
 /// The shared memory descriptor's swizzle field (bits 61-63): 128-byte 2,
 /// 64-byte 4, 32-byte 6.
 uint64_t swizzleField(const OperandGeometry &g) { return g.panelBytes() == 128 ? 2 : g.panelBytes() == 64 ? 4 : 6; }
-
-/// Whether the accumulator `c` is zero (a constant, through layout
-/// conversions): then the first mma ignores tensor memory instead.
-bool isZeroAccumulator(Value c) {
-  while (auto convert = c.getDefiningOp<aa::ConvertLayoutOp>())
-    c = convert.getSource();
-  DenseElementsAttr value;
-  if (!matchPattern(c, m_Constant(&value)) || !value.isSplat())
-    return false;
-  if (auto f = dyn_cast<FloatAttr>(value.getSplatValue<Attribute>()))
-    return f.getValue().isPosZero();
-  if (auto i = dyn_cast<IntegerAttr>(value.getSplatValue<Attribute>()))
-    return i.getValue().isZero();
-  return false;
-}
 
 struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
   DotTCGen05Lowering(const TileTypeConverter &converter, MLIRContext *ctx)

@@ -12,6 +12,10 @@
 
 namespace mlir::nv_tileaa::to_nvvm {
 
+/// How long a thread waiting on an mbarrier may be suspended per try (ns),
+/// as a hint.
+constexpr int64_t kWaitSuspendNanos = 0x989680;
+
 /// Register `r` of a converted value: a field of a tile's struct, or the
 /// scalar itself (every thread holds it).
 Value registerOf(OpBuilder &b, Location loc, Value v, int64_t r);

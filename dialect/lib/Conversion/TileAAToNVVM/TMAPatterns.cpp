@@ -37,8 +37,6 @@ namespace {
 /// whose SM's word is full (after a migration) takes a slot of the next.
 constexpr int64_t kClaimWords = 160;
 constexpr int64_t kTensorMapBytes = 128;
-/// How long a waiting thread may be suspended per try (ns), as a hint.
-constexpr int64_t kWaitSuspendNanos = 0x989680;
 
 Value i1Const(OpBuilder &b, Location loc, bool v) {
   return LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(v));

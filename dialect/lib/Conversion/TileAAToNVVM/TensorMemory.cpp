@@ -25,7 +25,6 @@ constexpr int64_t kAddressByte = 8, kParityByte = 16;
 constexpr llvm::StringLiteral kColumnsAttr = "nv_tileaa.tensor_memory_columns";
 constexpr llvm::StringLiteral kThreadsAttr = "nv_tileaa.tensor_memory_threads";
 
-constexpr int64_t kWaitSuspendNanos = 0x989680;
 
 Value byteAt(OpBuilder &b, Location loc, Value base, Value offset) {
   return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{offset});
@@ -74,6 +73,19 @@ void mlir::nv_tileaa::to_nvvm::waitForTensorCores(OpBuilder &b, Location loc, co
   NVVM::MBarrierTryWaitParityOp::create(b, loc, memory.mbarrier, parity, i32Const(b, loc, kWaitSuspendNanos));
   LLVM::StoreOp::create(b, loc, LLVM::XOrOp::create(b, loc, parity, i32Const(b, loc, 1)), slot, 4);
   NVVM::Tcgen05FenceOp::create(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+}
+
+bool mlir::nv_tileaa::to_nvvm::isZeroAccumulator(Value c) {
+  while (auto convert = c.getDefiningOp<aa::ConvertLayoutOp>())
+    c = convert.getSource();
+  DenseElementsAttr value;
+  if (!matchPattern(c, m_Constant(&value)) || !value.isSplat())
+    return false;
+  if (auto f = dyn_cast<FloatAttr>(value.getSplatValue<Attribute>()))
+    return f.getValue().isPosZero();
+  if (auto i = dyn_cast<IntegerAttr>(value.getSplatValue<Attribute>()))
+    return i.getValue().isZero();
+  return false;
 }
 
 int64_t mlir::nv_tileaa::to_nvvm::tensorMemoryColumns(RankedTensorType type) {
@@ -183,19 +195,10 @@ Value mlir::nv_tileaa::to_nvvm::loadAccumulator(OpBuilder &b, Location loc, cons
 
 namespace {
 
-/// Whether `v` is a zero splat that only dots read, as their accumulator:
+/// Whether `op` converts a zero that only dots read, as their accumulator:
 /// they ignore tensor memory on their first K step instead (DotTCGen05.cpp).
 bool isZeroReadByDotsOnly(aa::ConvertLayoutOp op) {
-  Value source = op.getSource();
-  while (auto convert = source.getDefiningOp<aa::ConvertLayoutOp>())
-    source = convert.getSource();
-  DenseElementsAttr value;
-  if (!matchPattern(source, m_Constant(&value)) || !value.isSplat())
-    return false;
-  Attribute zero = value.getSplatValue<Attribute>();
-  bool isZero = isa<FloatAttr>(zero) ? cast<FloatAttr>(zero).getValue().isPosZero()
-                                     : isa<IntegerAttr>(zero) && cast<IntegerAttr>(zero).getValue().isZero();
-  return isZero && llvm::all_of(op->getUses(), [](OpOperand &use) {
+  return isZeroAccumulator(op.getSource()) && llvm::all_of(op->getUses(), [](OpOperand &use) {
            auto dot = dyn_cast<aa::DotOp>(use.getOwner());
            return dot && use.get() == dot.getC();
          });

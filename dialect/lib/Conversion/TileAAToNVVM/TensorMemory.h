@@ -36,6 +36,10 @@ TensorMemory useTensorMemory(OpBuilder &b, Location loc, Operation *op, int64_t 
 /// `memory`'s mbarrier since the last wait have completed.
 void waitForTensorCores(OpBuilder &b, Location loc, const TensorMemory &memory);
 
+/// Whether the accumulator `c` is zero (a splat constant, through layout
+/// conversions): a dot's first K step then ignores tensor memory instead.
+bool isZeroAccumulator(Value c);
+
 /// Tensor-memory columns an accumulator of tile type `type` (a version-5
 /// mma layout, or in tensor memory) takes: N per 128-row block; a 64-row
 /// tile its column halves side by side in the two halves of the lanes.
