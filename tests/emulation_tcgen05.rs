@@ -1,4 +1,5 @@
-//! The host emulation of sm_100's tcgen05 family for .cta_group::1 —
+//! The host emulation of sm_100's tcgen05 family for .cta_group::1 (and
+//! ::2, the CTA pair, at the end) —
 //! tensor memory allocation (alloc, dealloc, relinquish_alloc_permit),
 //! tcgen05.mma (dense, with 4- and 6-bit types for .kind::f8f6f4) and
 //! tcgen05.mma.block_scale (.kind::mxf8f6f4, ::mxf4, ::mxf4nvf4),
@@ -1169,4 +1170,349 @@ fn cp_of_unallocated_columns_or_with_decompression_fails() {
     let module = cp_module(&cp_op(0, "shape_128x256b", "", 0, layout, 0, ", srcFormat = #nvvm.tcgen05_cp_src_fmt<b4x16_p64>"));
     let err = run(&module, &mut [&mut smem, &mut init, &mut out]).unwrap_err();
     assert!(err.contains("host emulation models nvvm.tcgen05.cp for cta_group::1 without decompression"), "{err}");
+}
+
+// .cta_group::2: a cluster of two CTAs (the pair: cluster ranks differing
+// in bit 0, "CTA Pair"), each copying its 32 KB of `image` into @smem. The
+// ISA facts checked: one warp of each CTA performs alloc / dealloc /
+// relinquish_alloc_permit together, the columns at the same address in
+// both ("Issue Granularity", "tcgen05.alloc"); one thread of the pair
+// issues the mma, whose instruction descriptor M (128 or 256) is the
+// pair's; the even rank's CTA holds A's first M / 2 rows and B's first N /
+// 2 columns, the odd rank's the rest, at the same descriptor addresses;
+// each CTA's rows of D lie in its own tensor memory, M = 256 as layout A
+// (row r in lane r) and M = 128 as layout B ("2x2": rows in lanes 0-63 for
+// D's first N / 2 columns, in lanes 64-127 for the rest, N / 2 columns
+// wide) ("Data Path Layout Organization"); tcgen05.commit
+// .multicast::cluster arrives on the mbarrier at the same offset in every
+// CTA of ctaMask; all of a kernel's tcgen05 instructions use one
+// .cta_group.
+
+const CG2: &str = "{group = #nvvm.cta_group<cta_2>}";
+
+/// A kernel `k(%image, %init, %out)` in clusters of (`cluster`, 1, 1), 128
+/// threads a CTA: the image copied in, then `body` (with %rank, %warp,
+/// %isW0, %isT0, %slot, %bar, %base, %c0, %c1, %ticks defined).
+fn pair_kernel(cluster: usize, body: &str) -> String {
+    format!(
+        r#"module {{
+  llvm.mlir.global internal @smem() {{addr_space = 3 : i32, alignment = 1024 : i64}} : !llvm.array<32768 x i8>
+  llvm.mlir.global internal @tslot() {{addr_space = 3 : i32, alignment = 16 : i64}} : !llvm.array<4 x i32>
+  llvm.mlir.global internal @bar() {{addr_space = 3 : i32, alignment = 8 : i64}} : !llvm.array<2 x i64>
+  llvm.func @k(%image: !llvm.ptr<1>, %init: !llvm.ptr<1>, %out: !llvm.ptr<1>) attributes {{nvvm.kernel, nvvm.cluster_dim = array<i32: {cluster}, 1, 1>}} {{
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %base = llvm.mlir.addressof @smem : !llvm.ptr<3>
+    %slot = llvm.mlir.addressof @tslot : !llvm.ptr<3>
+    %bar = llvm.mlir.addressof @bar : !llvm.ptr<3>
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c4 = llvm.mlir.constant(4 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c32 = llvm.mlir.constant(32 : i32) : i32
+    %c256 = llvm.mlir.constant(256 : i32) : i32
+    %c32k = llvm.mlir.constant(32768 : i32) : i32
+    %ticks = llvm.mlir.constant(1000000 : i32) : i32
+    %warp = llvm.udiv %tid, %c32 : i32
+    %quarter = llvm.urem %warp, %c4 : i32
+    %lane0 = llvm.mul %quarter, %c32 : i32
+    %laneField = llvm.shl %lane0, %c16 : i32
+    %isW0 = llvm.icmp "eq" %warp, %c0 : i32
+    %isT0 = llvm.icmp "eq" %tid, %c0 : i32
+    %first = llvm.mul %tid, %c256 : i32
+    %end = llvm.add %first, %c256 : i32
+    %from = llvm.mul %rank, %c32k : i32
+    llvm.br ^copy(%first : i32)
+  ^copy(%i: i32):
+    %more = llvm.icmp "slt" %i, %end : i32
+    llvm.cond_br %more, ^byte, ^copied
+  ^byte:
+    %si = llvm.add %from, %i : i32
+    %sp = llvm.getelementptr %image[%si] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+    %x = llvm.load %sp : !llvm.ptr<1> -> i8
+    %dp = llvm.getelementptr %base[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %x, %dp : i8, !llvm.ptr<3>
+    %i2 = llvm.add %i, %c1 : i32
+    llvm.br ^copy(%i2 : i32)
+  ^copied:
+    nvvm.fence.proxy {{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}}
+    nvvm.barrier0
+{body}    llvm.return
+  }}
+}}"#
+    )
+}
+
+fn run_pair(module: &str, ctas: u32, image: &mut [u8], init: &mut [u8], out: &mut [u8]) -> Result<String, String> {
+    emulate_module(module, "k", [ctas, 1, 1], THREADS as u32, Emulation { concurrent_ctas: 2, store_delay_us: 0 }, &mut [image, init, out])
+}
+
+/// An f16 mma of the pair (M = `m`, N = `n`, K = 16, A and B K-major with
+/// the 128-byte swizzle, D = A x B) issued by thread 0 of rank `issuer`.
+/// Every thread first stores a marker (0x5eed0000 + column) in columns 0
+/// to N - 1 of its lane; afterwards each CTA's threads load N columns of
+/// their lane. `multicast`: the commit arrives on both CTAs' @bar (ctaMask
+/// 0b11), each CTA waiting on its own; else only on the issuer's, its CTA
+/// waiting there and the other learning of it through barrier.cluster.
+/// Checks every word against D worked out here.
+fn pair_mma(m: usize, n: usize, issuer: usize, multicast: bool) -> Result<(), String> {
+    let (rows, cols) = (m / 2, n / 2);
+    let ncols = n.next_power_of_two().max(32);
+    let mut image = vec![0u8; 2 * SMEM];
+    for cta in 0..2 {
+        let smem = &mut image[cta * SMEM..][..SMEM];
+        for r in 0..rows {
+            for kk in 0..16 {
+                store(smem, Ty::F16, K128, A_BASE, r, kk, 16, value_a(Ty::F16, cta * rows + r, kk));
+            }
+        }
+        for c in 0..cols {
+            for kk in 0..16 {
+                store(smem, Ty::F16, K128, B_BASE, c, kk, 16, value_b(Ty::F16, kk, cta * cols + c));
+            }
+        }
+    }
+    let marker = 0x5eed_0000u32;
+    let mut init: Vec<u8> = (0..THREADS * n).flat_map(|i| (marker + (i % n) as u32).to_le_bytes()).collect();
+    let mut out = vec![0u8; 2 * THREADS * n * 4];
+    let idesc = (1u32 << 4) | (((n >> 3) as u32) << 17) | (((m >> 4) as u32) << 24);
+    let commit = if multicast {
+        format!("%cm = llvm.mlir.constant(3 : i16) : i16\n    nvvm.tcgen05.commit %bar, multicast_mask = %cm {CG2} : !llvm.ptr<3>, i16")
+    } else {
+        format!("nvvm.tcgen05.commit %bar {CG2} : !llvm.ptr<3>")
+    };
+    let high = descriptor_high(K128) as i64;
+    let body = format!(
+        r#"    %ncols = llvm.mlir.constant({ncols} : i32) : i32
+    llvm.cond_br %isW0, ^alloc, ^allocated
+  ^alloc:
+    nvvm.tcgen05.alloc %slot, %ncols {CG2} : !llvm.ptr<3>, i32
+    llvm.cond_br %isT0, ^barInit, ^allocated
+  ^barInit:
+    nvvm.mbarrier.init %bar, %c1 : !llvm.ptr<3>, i32
+    llvm.br ^allocated
+  ^allocated:
+    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    nvvm.tcgen05.fence <after>
+    %taddr = llvm.load %slot : !llvm.ptr<3> -> i32
+    %tptr = llvm.inttoptr %taddr : i32 to !llvm.ptr<6>
+    %mineI = llvm.add %taddr, %laneField : i32
+    %mine = llvm.inttoptr %mineI : i32 to !llvm.ptr<6>
+    %cN = llvm.mlir.constant({n} : i32) : i32
+    %iw = llvm.mul %tid, %cN : i32
+    %ip = llvm.getelementptr %init[%iw] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %iv = llvm.load %ip {{alignment = 4 : i64}} : !llvm.ptr<1> -> vector<{n}xi32>
+    nvvm.tcgen05.st %mine, %iv {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<{n}xi32>
+    nvvm.tcgen05.wait <store>
+    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    nvvm.cluster.arrive
+    nvvm.cluster.wait
+    nvvm.tcgen05.fence <after>
+    %cI = llvm.mlir.constant({issuer} : i32) : i32
+    %isIssuerCta = llvm.icmp "eq" %rank, %cI : i32
+    %isIssuer = llvm.and %isIssuerCta, %isT0 : i1
+    llvm.cond_br %isIssuer, ^issue, ^issued
+  ^issue:
+    %addr = llvm.ptrtoint %base : !llvm.ptr<3> to i64
+    %mask = llvm.mlir.constant(262143 : i64) : i64
+    %four = llvm.mlir.constant(4 : i64) : i64
+    %am = llvm.and %addr, %mask : i64
+    %field = llvm.lshr %am, %four : i64
+    %high = llvm.mlir.constant({high} : i64) : i64
+    %as = llvm.mlir.constant({a_start} : i64) : i64
+    %daa = llvm.add %field, %as : i64
+    %da = llvm.or %daa, %high : i64
+    %bs = llvm.mlir.constant({b_start} : i64) : i64
+    %dba = llvm.add %field, %bs : i64
+    %db = llvm.or %dba, %high : i64
+    %en = llvm.mlir.constant(false) : i1
+    %idesc = llvm.mlir.constant({idesc} : i32) : i32
+    nvvm.tcgen05.mma %tptr, %da, %db, %idesc, %en {{kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_2>}} : (!llvm.ptr<6>, i64, i64, i32, i1)
+    {commit}
+    llvm.br ^issued
+  ^issued:
+    %waits = llvm.mlir.constant({multicast}) : i1
+    %waitHere = llvm.or %waits, %isIssuerCta : i1
+    llvm.cond_br %waitHere, ^wait, ^waited
+  ^wait:
+    nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.br ^waited
+  ^waited:
+    nvvm.cluster.arrive
+    nvvm.cluster.wait
+    nvvm.tcgen05.fence <after>
+    %r = nvvm.tcgen05.ld %mine {{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}} : vector<{n}xi32>
+    nvvm.tcgen05.wait <load>
+    %c128 = llvm.mlir.constant(128 : i32) : i32
+    %row = llvm.mul %rank, %c128 : i32
+    %lane = llvm.add %row, %tid : i32
+    %ow = llvm.mul %lane, %cN : i32
+    %op = llvm.getelementptr %out[%ow] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %op {{alignment = 4 : i64}} : vector<{n}xi32>, !llvm.ptr<1>
+    nvvm.tcgen05.fence <before>
+    nvvm.barrier0
+    nvvm.cluster.arrive
+    nvvm.cluster.wait
+    llvm.cond_br %isW0, ^free, ^done
+  ^free:
+    nvvm.tcgen05.dealloc %tptr, %ncols {CG2} : !llvm.ptr<6>, i32
+    nvvm.tcgen05.relinquish_alloc_permit {CG2}
+    llvm.br ^done
+  ^done:
+"#,
+        a_start = A_BASE >> 4,
+        b_start = B_BASE >> 4,
+    );
+    run_pair(&pair_kernel(2, &body), 2, &mut image, &mut init, &mut out)?;
+    let got = words(&out);
+    for cta in 0..2 {
+        for lane in 0..THREADS {
+            for col in 0..n {
+                let word = got[(cta * THREADS + lane) * n + col];
+                // Which element of D (global row, column) the cell holds.
+                let at = if m == 256 {
+                    Some((cta * rows + lane, col))
+                } else if col < cols {
+                    Some((cta * rows + lane % 64, col + if lane >= 64 { cols } else { 0 }))
+                } else {
+                    None
+                };
+                let Some((r, c)) = at else {
+                    if word != marker + col as u32 {
+                        return Err(format!("CTA {cta} lane {lane} column {col} (no element of D): got {word:#x}"));
+                    }
+                    continue;
+                };
+                let want: f64 = (0..16).map(|kk| value_a(Ty::F16, r, kk) * value_b(Ty::F16, kk, c)).sum();
+                let value = f32::from_bits(word) as f64;
+                if value != want {
+                    return Err(format!("CTA {cta} lane {lane} column {col} (D[{r}][{c}]): got {value}, want {want}"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn cta_pair_f16_m256_each_cta_holds_128_rows() {
+    pair_mma(256, 64, 0, true).unwrap();
+    // Issued from the odd CTA, N = 128 (64 columns of B in each CTA).
+    pair_mma(256, 128, 1, true).unwrap();
+}
+
+#[test]
+fn cta_pair_f16_m128_layout_b_splits_n_across_lane_halves() {
+    pair_mma(128, 64, 0, true).unwrap();
+    pair_mma(128, 32, 1, true).unwrap();
+}
+
+#[test]
+fn cta_pair_commit_without_multicast_arrives_on_the_issuers_mbarrier() {
+    pair_mma(256, 32, 0, false).unwrap();
+}
+
+/// Runs `body` in clusters of `cluster` CTAs (`ctas` in all); the words of
+/// `out` (128 a CTA).
+fn pair_body(cluster: usize, ctas: u32, body: &str) -> Result<Vec<u32>, String> {
+    let mut image = vec![0u8; ctas as usize * SMEM];
+    let mut init = vec![0u8; 4];
+    let mut out = vec![0u8; ctas as usize * THREADS * 4];
+    run_pair(&pair_kernel(cluster, body), ctas, &mut image, &mut init, &mut out)?;
+    Ok(words(&out))
+}
+
+/// Warp `w` of each CTA allocates (.cta_group::2) `n` columns into slot
+/// `slot`, or (after a barrier) gives slot `slot`'s back.
+fn pair_alloc(w: usize, slot: usize, n: usize) -> String {
+    in_warp(
+        w,
+        &format!("a{slot}"),
+        &format!(
+            "    %n{slot} = llvm.mlir.constant({n} : i32) : i32\n    %s{slot} = llvm.getelementptr %slot[{slot}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i32\n    nvvm.tcgen05.alloc %s{slot}, %n{slot} {CG2} : !llvm.ptr<3>, i32\n"
+        ),
+    ) + "    nvvm.barrier0\n"
+}
+fn pair_dealloc(w: usize, slot: usize, n: usize) -> String {
+    "    nvvm.barrier0\n".to_string()
+        + &in_warp(
+        w,
+        &format!("d{slot}"),
+        &format!(
+            "    %l{slot} = llvm.getelementptr %slot[{slot}] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i32\n    %t{slot} = llvm.load %l{slot} : !llvm.ptr<3> -> i32\n    %p{slot} = llvm.inttoptr %t{slot} : i32 to !llvm.ptr<6>\n    %m{slot} = llvm.mlir.constant({n} : i32) : i32\n    nvvm.tcgen05.dealloc %p{slot}, %m{slot} {CG2} : !llvm.ptr<6>, i32\n"
+        ),
+    )
+}
+
+/// Thread t of each CTA stores slot t % 4 at word 128 * rank + t.
+const STORE_SLOTS: &str = "    %i3 = llvm.urem %tid, %c4 : i32\n    %ms = llvm.getelementptr %slot[%i3] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32\n    %got = llvm.load %ms : !llvm.ptr<3> -> i32\n    %c128 = llvm.mlir.constant(128 : i32) : i32\n    %o0 = llvm.mul %rank, %c128 : i32\n    %o = llvm.add %o0, %tid : i32\n    %op = llvm.getelementptr %out[%o] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32\n    llvm.store %got, %op : i32, !llvm.ptr<1>\n    nvvm.barrier0\n";
+
+#[test]
+fn cta_pair_alloc_takes_the_same_columns_in_both_ctas() {
+    // Warp 0 of each CTA allocates 64, then 128 columns together with its
+    // peer's, warp 1 then 32: each address is the same in both CTAs, and
+    // the three do not overlap; all are given back together, then the
+    // permit.
+    let body = format!(
+        "{}{}{}{STORE_SLOTS}{}{}{}    nvvm.barrier0\n{}",
+        pair_alloc(0, 0, 64),
+        pair_alloc(0, 1, 128),
+        pair_alloc(1, 2, 32),
+        pair_dealloc(0, 0, 64),
+        pair_dealloc(0, 1, 128),
+        pair_dealloc(1, 2, 32),
+        in_warp(0, "r", &format!("    nvvm.tcgen05.relinquish_alloc_permit {CG2}\n")),
+    );
+    let out = pair_body(2, 2, &body).unwrap();
+    for t in 0..THREADS {
+        if t % 4 < 3 {
+            assert_eq!(out[t], out[THREADS + t], "slot {} differs between the CTAs: {out:?}", t % 4);
+        }
+    }
+    let mut spans: Vec<(u32, u32)> = [(0, 64), (1, 128), (2, 32)].iter().map(|&(s, n)| (out[s], n)).collect();
+    spans.sort();
+    for (i, &(address, size)) in spans.iter().enumerate() {
+        assert_eq!(address >> 16, 0, "lane field of {address:#x}");
+        assert_eq!(address % size, 0, "{spans:?}");
+        assert!(address + size <= 512, "{spans:?}");
+        if i > 0 {
+            assert!(spans[i - 1].0 + spans[i - 1].1 <= address, "overlap: {spans:?}");
+        }
+    }
+}
+
+#[test]
+fn cta_pair_accounting_errors_fail_the_launch() {
+    // 512 columns together, then 32 more: the pair's warps hold them all.
+    let err = pair_body(2, 2, &format!("{}{}", pair_alloc(0, 0, 512), pair_alloc(0, 1, 32))).unwrap_err();
+    assert!(err.contains("tcgen05.alloc: 32 columns requested with 512 of 512 columns allocated"), "{err}");
+    assert!(err.contains("all by the requesting warps"), "{err}");
+    // A dealloc of a size the pair's allocation does not have.
+    let err = pair_body(2, 2, &format!("{}{}", pair_alloc(0, 0, 64), pair_dealloc(0, 0, 32))).unwrap_err();
+    assert!(err.contains("tcgen05.dealloc: 32 columns of an allocation of 64 at column 0"), "{err}");
+    // Leaving them allocated at exit.
+    let err = pair_body(2, 2, &pair_alloc(0, 0, 64)).unwrap_err();
+    assert!(err.contains("the CTA exited with 64 of 512 columns allocated"), "{err}");
+    // The two warps disagree on the size.
+    let err = pair_body(2, 2, &in_warp(0, "x", &format!("    %cA = llvm.mlir.constant(32 : i32) : i32\n    %cB = llvm.mlir.constant(64 : i32) : i32\n    %isR0 = llvm.icmp \"eq\" %rank, %c0 : i32\n    %nn = llvm.select %isR0, %cA, %cB : i1, i32\n    nvvm.tcgen05.alloc %slot, %nn {CG2} : !llvm.ptr<3>, i32\n"))).unwrap_err();
+    assert!(err.contains("the CTA pair's warps disagree"), "{err}");
+}
+
+#[test]
+fn cta_pair_invalid_uses_fail_the_launch() {
+    // Outside a cluster of at least 2: no peer.
+    let err = pair_body(1, 1, &pair_alloc(0, 0, 64)).unwrap_err();
+    assert!(err.contains("tcgen05.alloc.cta_group::2: .cta_group::2 needs the CTA's peer (cluster rank 1), but the cluster has 1 CTA"), "{err}");
+    // The peer CTA's warp never comes: it exits.
+    let err = pair_body(2, 2, &format!("    %isR0 = llvm.icmp \"eq\" %rank, %c0 : i32\n    %w0r0 = llvm.and %isR0, %isW0 : i1\n    llvm.cond_br %w0r0, ^z, ^zDone\n  ^z:\n    %n = llvm.mlir.constant(64 : i32) : i32\n    nvvm.tcgen05.alloc %slot, %n {CG2} : !llvm.ptr<3>, i32\n    llvm.br ^zDone\n  ^zDone:\n")).unwrap_err();
+    // (Whether it exited before the alloc or while it waited.)
+    assert!(err.contains("tcgen05.alloc.cta_group::2: the peer CTA (cluster rank 1)") && err.contains("exited"), "{err}");
+    // .cta_group::1 and ::2 in one kernel.
+    let err = pair_body(2, 2, &in_warp(0, "m", &format!("    %n = llvm.mlir.constant(64 : i32) : i32\n    nvvm.tcgen05.alloc %slot, %n {CG2} : !llvm.ptr<3>, i32\n    %t = llvm.load %slot : !llvm.ptr<3> -> i32\n    %p = llvm.inttoptr %t : i32 to !llvm.ptr<6>\n    nvvm.tcgen05.dealloc %p, %n : !llvm.ptr<6>, i32\n"))).unwrap_err();
+    assert!(err.contains("(the PTX ISA requires one .cta_group for all of a kernel's)"), "{err}");
+    // An M = 64 shape is .cta_group::1's.
+    let err = pair_mma(64, 64, 0, true).unwrap_err();
+    assert!(err.contains("M = 64, N = 64 is not a .cta_group::2 shape"), "{err}");
 }

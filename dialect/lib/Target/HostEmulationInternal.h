@@ -171,13 +171,17 @@ private:
   std::vector<int64_t> arrivedIn; // by thread: the phase it arrived in, or -1
 };
 
+/// The CTA's tensor memory and its allocation (HostEmulationTcgen05.cpp).
+struct TensorMemory;
+
 /// The CTAs of one thread block cluster, which run at once (one CTA, a
 /// cluster of 1, outside clusters): their shared memories and CTA barriers
 /// by rank (%cluster_ctarank: x fastest), and the cluster's barrier.
 struct Cluster {
   Cluster(std::array<uint32_t, 3> dims, std::array<uint32_t, 3> id, unsigned threads)
       : dims(dims), id(id), barrier(threads * dims[0] * dims[1] * dims[2]),
-        exitedIn(new std::atomic<uint32_t>[dims[0] * dims[1] * dims[2]]()) {}
+        exitedIn(new std::atomic<uint32_t>[dims[0] * dims[1] * dims[2]]()),
+        tensorMemories(new std::atomic<TensorMemory *>[dims[0] * dims[1] * dims[2]]()) {}
   uint32_t size() const { return dims[0] * dims[1] * dims[2]; }
   std::array<uint32_t, 3> dims; // CTAs per cluster
   std::array<uint32_t, 3> id;   // the cluster's place in the grid of clusters
@@ -187,6 +191,10 @@ struct Cluster {
   /// Threads of each CTA that have exited: a CTA whose threads all have is
   /// gone, and its shared memory with it.
   std::unique_ptr<std::atomic<uint32_t>[]> exitedIn;
+  /// Each CTA's tensor memory by rank, recorded by its first tcgen05
+  /// allocation instruction or mma, so that its CTA pair (.cta_group::2)
+  /// finds it.
+  std::unique_ptr<std::atomic<TensorMemory *>[]> tensorMemories;
 };
 
 /// What the threads of one launch share: vprintf's output, and whether a
@@ -275,9 +283,6 @@ struct ClusterMBarriers;
 /// A thread's TMA stores and their bulk async-groups
 /// (HostEmulationAsyncCopy.cpp).
 struct BulkGroups;
-
-/// The CTA's tensor memory and its allocation (HostEmulationTcgen05.cpp).
-struct TensorMemory;
 
 /// What a host thread standing for a GPU thread reads.
 struct ThreadState {

@@ -1,8 +1,8 @@
 //===- HostEmulationTcgen05.cpp - sm_100's tensor memory and tcgen05 -------===//
 //
 // The host emulation (cuda-tile/Target/HostEmulation.h) of sm_100's fifth
-// generation tensor core instructions for .cta_group::1, from the PTX ISA
-// ("Tensor Core 5th Generation Family Instructions"):
+// generation tensor core instructions, from the PTX ISA ("Tensor Core 5th
+// Generation Family Instructions"):
 // - Tensor memory (TMEM): per CTA 128 lanes x 512 columns of 32-bit cells,
 //   addressed (lane << 16 | column) ("Tensor Memory Addressing").
 //   tcgen05.alloc / dealloc / relinquish_alloc_permit ("Tensor Memory
@@ -11,6 +11,25 @@
 //   columns are not free (a request nothing else can satisfy fails the
 //   launch), dealloc of exactly an allocation, none after a relinquish, and
 //   nothing left allocated when the CTA exits.
+// - .cta_group::2 ("CTA Pair", "Issue Granularity"): the CTAs whose cluster
+//   ranks differ in bit 0 form a pair; the peer must exist and not have
+//   exited. alloc / dealloc / relinquish_alloc_permit are performed by one
+//   warp of each CTA together (the first blocks until the other comes; a
+//   peer that exits first, or none coming for 10 s, fails the launch): the
+//   columns at the same address in both CTAs' tensor memory, each warp's
+//   destination written, with the accounting above in both. A kernel's
+//   tcgen05 instructions must all use one .cta_group (checked when
+//   rewriting). An mma issued by one thread of the pair: the instruction
+//   descriptor's M (128 or 256) is the pair's; the even rank's CTA holds
+//   A's first M / 2 rows and B's first N / 2 columns in its shared memory at
+//   the descriptors' addresses, the odd rank's the rest at the same
+//   addresses; each CTA's D rows lie in its own tensor memory at D's
+//   address, M = 256 as layout A (row r in lane r), M = 128 as layout B
+//   ("2x2": rows in lanes 0-63 for the first N / 2 columns, 64-127 for the
+//   rest). tcgen05.commit tracks both CTAs' parts; with
+//   .multicast::cluster it arrives on the mbarrier at the same offset in
+//   each CTA of ctaMask (by cluster rank), the first arrive-on to land
+//   performing the mma, both CTAs' shared memory checked unchanged then.
 // - tcgen05.mma, issued by one thread: dense .kind::f16, ::tf32, ::i8 and
 //   ::f8f6f4 (e4m3, e5m2, and e2m3, e3m2, e2m1 in shared memory K-major,
 //   16 to a 16-byte chunk then padding: "Packing formats of elements in
@@ -40,7 +59,9 @@
 //   only allocated columns. tcgen05.wait and tcgen05.fence order nothing
 //   more on the host (ld and st complete at issue).
 // Not modelled, each failing the rewrite or the launch with what is
-// missing: .cta_group::2, sparsity, .ws, the collector buffers,
+// missing: block-scaled mmas, tcgen05.cp, A from tensor memory with M =
+// 128, and two warps of a CTA in .cta_group::2 allocation instructions at
+// once, for .cta_group::2; sparsity, .ws, the collector buffers,
 // scale_input_d, disable_output_lane, ashift, K = 96, MN-major 4- and
 // 6-bit operands, 4- and 6-bit A from TMEM and tcgen05.cp's decompression
 // (the ISA gives their 8-bit containers only as figures), a tcgen05.cp
@@ -57,6 +78,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <thread>
 
 using namespace mlir;
 using namespace mlir::cuda_tile::emulation;
@@ -69,43 +91,108 @@ constexpr uint32_t kLanes = 128, kColumns = 512;
 /// f32, -1 as s32): the ISA leaves fresh allocations undefined.
 constexpr uint32_t kUndefinedCell = 0xffffffffu;
 
-/// An mma or tcgen05.cp issued and not yet known complete: the shared
-/// memory it read (and the bits read); for an mma also its operands as read
-/// at issue (A as M x K, B as K x N, row-major, scale factors applied),
-/// where D lies and how it is computed. The first tcgen05.commit arrive-on
+/// How rows and columns of D (and of A from TMEM) map to tensor memory
+/// ("Data Path Layout Organization"): layouts D and A (M = 128 per CTA:
+/// row r in lane r), F (M = 64: rows 16i to 16i + 15 in lanes 32i to 32i +
+/// 15 from the lane base 0 or 16) and B (.cta_group::2 M = 128, 64 rows a
+/// CTA, "2x2": rows 0-63 in lanes 0-63 for the first N / 2 columns and in
+/// lanes 64-127 for the rest, N / 2 columns wide).
+enum class DLayout { Rows128, Half64, Pair2x2 };
+
+/// An mma or tcgen05.cp issued and not yet known complete, or a CTA's part
+/// of a .cta_group::2 mma: the shared memory of `arena` it read (and the
+/// bits read); for an mma also its operands as read at issue (A as M x K,
+/// its CTA's rows, B as K x N, row-major, scale factors applied), where D
+/// lies in `tm` and how it is computed. The first tcgen05.commit arrive-on
 /// covering it to land performs the mma (a copy wrote tensor memory at
 /// issue: only its reads are left to check).
 struct PendingMma {
+  TensorMemory *tm = nullptr;
+  const uint8_t *arena = nullptr;
   SharedReads reads;
   bool copy = false;
   std::vector<double> A, B;
-  unsigned m = 0, n = 0, k = 0;
+  unsigned m = 0, n = 0, k = 0, cols = 0;
+  DLayout layout = DLayout::Rows128;
   uint32_t dLane = 0, dCol = 0;
   bool integer = false, saturate = false, enableInputD = false;
   double signA = 1, signB = 1;
   std::atomic<bool> done{false};
 };
 
+/// A .cta_group::2 alloc, dealloc or relinquish_alloc_permit one warp of a
+/// CTA performs, waiting for the warp of its peer CTA to perform it too.
+struct PairRequest {
+  uint64_t op;  // 0 alloc, 1 dealloc, 2 relinquish_alloc_permit
+  uint64_t arg; // alloc: the destination; dealloc: the address
+  uint32_t nCols, warp;
+};
+
 } // namespace
 
-/// Cells and allocations of one CTA, under one mutex; `freed` wakes allocs
-/// waiting for columns.
+/// Cells and allocations of one CTA, under one mutex; its .cta_group::2
+/// request under pairMutex.
 struct mlir::cuda_tile::emulation::TensorMemory {
   explicit TensorMemory(unsigned threads) : threads(threads) {}
   std::mutex mutex;
-  std::condition_variable freed;
   std::vector<uint32_t> cells; // lane * kColumns + column; made by the first alloc
   // first column -> (columns, the warp that allocated them)
   std::map<uint32_t, std::pair<uint32_t, uint32_t>> allocations;
   bool relinquished = false;
   unsigned threads, exited = 0;
   uint64_t deallocs = 0;
-  // By issuing thread: its mmas and copies not yet known complete, in issue
-  // order.
+  // By issuing thread: its mmas (a .cta_group::2 one as both CTAs' parts)
+  // and copies not yet known complete, in issue order.
   std::map<uint32_t, std::vector<std::shared_ptr<PendingMma>>> pending;
+  std::optional<PairRequest> request;
+  uint64_t posted = 0, completed = 0; // requests posted, and completed by the peer's warp
 };
 
 namespace {
+
+/// The CTA pairs' meetings (requests, posted, completed).
+std::mutex pairMutex;
+std::condition_variable pairChanged;
+
+const char *const kAllocOps[] = {"tcgen05.alloc", "tcgen05.dealloc", "tcgen05.relinquish_alloc_permit"};
+
+/// Runs `f` as if the running thread's CTA were the cluster's CTA `rank`
+/// (its shared memory, rank and tensor memory), so that the helpers taking
+/// the running CTA's reach a peer's; traps still name the running thread.
+template <typename F> auto asCta(uint32_t rank, F f) {
+  ThreadState as = *current, *saved = current;
+  as.rank = rank;
+  as.shared = current->cluster->arenas[rank];
+  as.tmem = current->cluster->tensorMemories[rank];
+  current = &as;
+  auto result = f();
+  current = saved;
+  return result;
+}
+
+/// The running CTA's tensor memory, recorded for its CTA pair.
+TensorMemory &ownTensorMemory() {
+  current->cluster->tensorMemories[current->rank] = current->tmem;
+  return *current->tmem;
+}
+
+/// The cluster rank of the running CTA's peer ("CTA Pair": the rank with
+/// bit 0 flipped), or empty after trapping: .cta_group::2 needs it in the
+/// cluster and not exited ("Issue Granularity").
+std::optional<uint32_t> peerRank(const std::string &op) {
+  uint32_t peer = current->rank ^ 1, size = current->cluster->size();
+  if (peer >= size) {
+    trapWith(op + ": .cta_group::2 needs the CTA's peer (cluster rank " + std::to_string(peer) + "), but the cluster has " +
+             std::to_string(size) + " CTA" + (size == 1 ? "" : "s") + " (a CTA pair needs a cluster of at least 2)");
+    return std::nullopt;
+  }
+  if (current->cluster->exitedIn[peer] == current->ntid) {
+    trapWith(op + ": the peer CTA (cluster rank " + std::to_string(peer) +
+             ") has exited (it must stay active for the pair's .cta_group::2 instructions)");
+    return std::nullopt;
+  }
+  return peer;
+}
 
 /// Whether columns [column, column + count) all lie in allocations.
 bool allocated(const TensorMemory &tm, uint32_t column, uint32_t count) {
@@ -121,18 +208,6 @@ bool allocated(const TensorMemory &tm, uint32_t column, uint32_t count) {
   return column + count <= kColumns;
 }
 
-/// The first free run of `count` columns aligned to `count`, or empty.
-std::optional<uint32_t> freeColumns(const TensorMemory &tm, uint32_t count) {
-  for (uint32_t at = 0; at + count <= kColumns; at += count) {
-    bool clear = true;
-    for (auto &[first, alloc] : tm.allocations)
-      clear &= first + alloc.first <= at || at + count <= first;
-    if (clear)
-      return at;
-  }
-  return std::nullopt;
-}
-
 std::string columnsHeld(const TensorMemory &tm) {
   uint32_t held = 0;
   for (auto &[first, alloc] : tm.allocations)
@@ -140,75 +215,126 @@ std::string columnsHeld(const TensorMemory &tm) {
   return std::to_string(held) + " of " + std::to_string(kColumns) + " columns allocated";
 }
 
-/// tcgen05.alloc's meeting: `nCols` columns (a power of two, 32 to 512)
-/// once free, their address written at `dst` as a 32-bit word (lane 0).
-/// Blocks while the columns are taken, as the ISA says; when only the
-/// requesting warp holds what would have to be freed, or nothing is freed
-/// for 10 s, no dealloc can come and the launch fails.
-void allocate(uint64_t dst, uint32_t nCols, uint32_t warp) {
-  TensorMemory &tm = *current->tmem;
-  std::unique_lock<std::mutex> lock(tm.mutex);
+/// One CTA's part of an allocation instruction: its tensor memory, and for
+/// an alloc the destination word and the warp allocating.
+struct Claim {
+  TensorMemory *tm;
+  uint64_t dst;
+  uint32_t warp;
+  bool peer; // the peer CTA's part of a .cta_group::2 one
+};
+
+/// Locks the claims' tensor memories (in rank order, the same for every
+/// thread, so that two never wait on each other).
+std::vector<std::unique_lock<std::mutex>> lockAll(llvm::ArrayRef<Claim> claims) {
+  std::vector<std::unique_lock<std::mutex>> locks;
+  for (const Claim &c : claims)
+    locks.emplace_back(c.tm->mutex);
+  return locks;
+}
+
+std::string whose(const Claim &c) { return c.peer ? " in the peer CTA" : ""; }
+
+/// Whether `dst` is a 4-byte aligned word of the running CTA's shared
+/// memory (tcgen05.alloc's destination), trapping if not.
+bool validDestination(uint64_t dst) {
   uint64_t base = reinterpret_cast<uintptr_t>(current->shared);
   if (dst < base || dst - base + 4 > current->sharedBytes || dst % 4) {
     trapWith("tcgen05.alloc: the destination is not a 4-byte aligned word of the CTA's shared memory");
-    return;
+    return false;
   }
-  if (tm.relinquished) {
-    trapWith("tcgen05.alloc: a thread of the CTA ran tcgen05.relinquish_alloc_permit before (undefined)");
-    return;
-  }
-  if (nCols < 32 || nCols > kColumns || (nCols & (nCols - 1))) {
-    trapWith("tcgen05.alloc: " + std::to_string(nCols) + " columns (must be a power of 2 from 32 to 512)");
-    return;
-  }
-  if (tm.cells.empty())
-    tm.cells.assign(size_t(kLanes) * kColumns, kUndefinedCell);
+  return true;
+}
+
+/// tcgen05.alloc's meeting: `nCols` columns (a power of two, 32 to 512)
+/// once free at the same columns in every claim's tensor memory (both CTAs'
+/// for .cta_group::2), their address written at each claim's `dst` as a
+/// 32-bit word (lane 0). Blocks while the columns are taken, as the ISA
+/// says; when only the requesting warps hold what would have to be freed,
+/// or nothing is freed for 10 s, no dealloc can come and the launch fails.
+void allocate(llvm::ArrayRef<Claim> claims, uint32_t nCols) {
   std::optional<uint32_t> at;
   auto since = std::chrono::steady_clock::now();
-  uint64_t seen = tm.deallocs;
-  while (!(at = freeColumns(tm, nCols))) {
-    bool others = false;
-    for (auto &[first, alloc] : tm.allocations)
-      others |= alloc.second != warp;
-    if (!others || launchTrapped() || std::chrono::steady_clock::now() - since > std::chrono::seconds(10)) {
-      if (!launchTrapped())
-        trapWith("tcgen05.alloc: " + std::to_string(nCols) + " columns requested with " + columnsHeld(tm) +
-                 (others ? " and none freed for 10 s" : ", all by the requesting warp") +
-                 ": it blocks forever on a GPU");
-      return;
+  uint64_t seen = ~uint64_t(0);
+  std::vector<std::unique_lock<std::mutex>> locks;
+  for (;;) {
+    locks = lockAll(claims);
+    uint64_t deallocs = 0;
+    for (const Claim &c : claims) {
+      TensorMemory &tm = *c.tm;
+      if (tm.relinquished) {
+        trapWith("tcgen05.alloc: a thread of the CTA" + whose(c) +
+                 " ran tcgen05.relinquish_alloc_permit before (undefined)");
+        return;
+      }
+      if (tm.cells.empty())
+        tm.cells.assign(size_t(kLanes) * kColumns, kUndefinedCell);
+      deallocs += tm.deallocs;
     }
-    tm.freed.wait_for(lock, std::chrono::milliseconds(5));
-    if (tm.deallocs != seen) {
-      seen = tm.deallocs;
+    for (uint32_t from = 0; !at && from + nCols <= kColumns; from += nCols)
+      if (llvm::all_of(claims, [&](const Claim &c) {
+            return llvm::all_of(c.tm->allocations, [&](auto &a) {
+              return a.first + a.second.first <= from || from + nCols <= a.first;
+            });
+          }))
+        at = from;
+    if (at)
+      break;
+    if (deallocs != seen) {
+      seen = deallocs;
       since = std::chrono::steady_clock::now();
     }
+    bool others = llvm::any_of(claims, [](const Claim &c) {
+      return llvm::any_of(c.tm->allocations, [&](auto &a) { return a.second.second != c.warp; });
+    });
+    if (!others || launchTrapped() || std::chrono::steady_clock::now() - since > std::chrono::seconds(10)) {
+      if (!launchTrapped()) {
+        std::string held;
+        for (const Claim &c : claims)
+          held += (held.empty() ? "" : " and ") + columnsHeld(*c.tm) + whose(c);
+        trapWith("tcgen05.alloc: " + std::to_string(nCols) + " columns requested with " + held +
+                 (others ? " and none freed for 10 s" : claims.size() > 1 ? ", all by the requesting warps"
+                                                                           : ", all by the requesting warp") +
+                 ": it blocks forever on a GPU");
+      }
+      return;
+    }
+    locks.clear();
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
-  tm.allocations[*at] = {nCols, warp};
-  for (uint32_t lane = 0; lane < kLanes; ++lane)
-    std::fill_n(tm.cells.begin() + lane * kColumns + *at, nCols, kUndefinedCell);
   uint32_t address = *at;
-  std::memcpy(reinterpret_cast<void *>(dst), &address, 4);
+  for (const Claim &c : claims) {
+    c.tm->allocations[address] = {nCols, c.warp};
+    for (uint32_t lane = 0; lane < kLanes; ++lane)
+      std::fill_n(c.tm->cells.begin() + lane * kColumns + address, nCols, kUndefinedCell);
+    std::memcpy(reinterpret_cast<void *>(c.dst), &address, 4);
+  }
 }
 
 /// tcgen05.dealloc's meeting: `taddr` must be the address an alloc gave
-/// (lane 0, its first column) and `nCols` its size.
-void deallocate(uint32_t taddr, uint32_t nCols) {
-  TensorMemory &tm = *current->tmem;
-  std::lock_guard<std::mutex> lock(tm.mutex);
-  auto it = tm.allocations.find(taddr & 0xffff);
-  if ((taddr >> 16) || it == tm.allocations.end()) {
-    trapWith("tcgen05.dealloc: lane " + std::to_string(taddr >> 16) + ", column " + std::to_string(taddr & 0xffff) +
-             " is not the address of an allocation (never allocated, or deallocated already); " + columnsHeld(tm));
-    return;
+/// (lane 0, its first column) and `nCols` its size, in every claim's
+/// tensor memory.
+void deallocate(llvm::ArrayRef<Claim> claims, uint32_t taddr, uint32_t nCols) {
+  auto locks = lockAll(claims);
+  for (const Claim &c : claims) {
+    TensorMemory &tm = *c.tm;
+    auto it = tm.allocations.find(taddr & 0xffff);
+    if ((taddr >> 16) || it == tm.allocations.end()) {
+      trapWith("tcgen05.dealloc: lane " + std::to_string(taddr >> 16) + ", column " + std::to_string(taddr & 0xffff) +
+               " is not the address of an allocation" + whose(c) + " (never allocated, or deallocated already); " +
+               columnsHeld(tm));
+      return;
+    }
+    if (it->second.first != nCols) {
+      trapWith("tcgen05.dealloc: " + std::to_string(nCols) + " columns of an allocation of " +
+               std::to_string(it->second.first) + " at column " + std::to_string(it->first) + whose(c));
+      return;
+    }
   }
-  if (it->second.first != nCols) {
-    trapWith("tcgen05.dealloc: " + std::to_string(nCols) + " columns of an allocation of " +
-             std::to_string(it->second.first) + " at column " + std::to_string(it->first));
-    return;
+  for (const Claim &c : claims) {
+    c.tm->allocations.erase(taddr & 0xffff);
+    ++c.tm->deallocs;
   }
-  tm.allocations.erase(it);
-  ++tm.deallocs;
-  tm.freed.notify_all();
 }
 
 /// .kind operands as the rewriting passes them: the dense kinds, then the
@@ -374,12 +500,19 @@ std::optional<uint64_t> sharedOffset(uint64_t desc, bool kMajor, unsigned bytes,
   return address;
 }
 
-/// The TMEM lane holding row `r` of D (or of A from TMEM) for M rows at
-/// lane `base` ("Data path layout organization", .cta_group::1): M = 128
-/// uses lanes 0-127 (layout D); M = 64 (layout F) rows 16i to 16i + 15 in
-/// lanes 32i to 32i + 15 (base 0) or 32i + 16 to 32i + 31 (base 16).
-uint32_t laneOfRow(unsigned m, uint32_t base, unsigned r) {
-  return m == 128 ? r : base + 32 * (r / 16) + r % 16;
+/// The tensor memory cell (lane * kColumns + column) of row r, column c
+/// of a D laid out as `layout` from lane `base`, column `col`, `n` columns
+/// of D wide (for A from TMEM, c its column offset).
+size_t cellOf(DLayout layout, uint32_t base, uint32_t col, unsigned n, unsigned r, unsigned c) {
+  switch (layout) {
+  case DLayout::Rows128:
+    return size_t(r) * kColumns + col + c;
+  case DLayout::Half64:
+    return size_t(base + 32 * (r / 16) + r % 16) * kColumns + col + c;
+  case DLayout::Pair2x2:
+    return size_t(r + 64 * (c / (n / 2))) * kColumns + col + c % (n / 2);
+  }
+  return 0;
 }
 
 /// Reads a K-major operand of 4- or 6-bit elements (A as M x K, B as K x N,
@@ -469,23 +602,24 @@ bool readScales(const TensorMemory &tm, uint32_t addr, unsigned rows, unsigned p
 }
 
 /// mma packed slots: kind, A in TMEM, the block size qualifier
-/// (NVVM::Tcgen05MMABlockScale: 0 none, 1 .block16, 2 .block32), then D's
-/// address, A's descriptor or address, B's descriptor, the instruction
-/// descriptor, enable_input_d and, for the block-scaled kinds, the scale
-/// factors' addresses (A, then B).
+/// (NVVM::Tcgen05MMABlockScale: 0 none, 1 .block16, 2 .block32), the CTA
+/// group (1 or 2), then D's address, A's descriptor or address, B's
+/// descriptor, the instruction descriptor, enable_input_d and, for the
+/// block-scaled kinds (.cta_group::1 only), the scale factors' addresses
+/// (A, then B).
 void mma(const uint64_t *in) {
   Kind kind = Kind(in[0]);
-  bool aInTmem = in[1], scaled = kind >= KindMXF8F6F4;
+  bool aInTmem = in[1], scaled = kind >= KindMXF8F6F4, pair = in[3] == 2;
   unsigned blockSize = unsigned(in[2]);
-  uint32_t dAddr = uint32_t(in[3]), aAddr = uint32_t(in[4]), idescBits = uint32_t(in[6]);
-  uint64_t descA = in[4], descB = in[5];
-  bool enableInputD = in[7] & 1;
+  uint32_t dAddr = uint32_t(in[4]), aAddr = uint32_t(in[5]), idescBits = uint32_t(in[7]);
+  uint64_t descA = in[5], descB = in[6];
+  bool enableInputD = in[8] & 1;
   InstrDesc id(idescBits, kind);
   auto fail = [](const std::string &why) { trapWith("tcgen05.mma: " + why); };
   bool floatKind = kind != KindI8;
   unsigned aBits = elementBits(kind, id.aType), bBits = elementBits(kind, id.bType);
   if (id.sparse || id.maxShift) {
-    fail("the instruction descriptor asks for sparsity or a .ws shift (not a dense .cta_group::1 mma)");
+    fail("the instruction descriptor asks for sparsity or a .ws shift (not a dense mma without .ws)");
     return;
   }
   if (!aBits || !bBits) {
@@ -507,7 +641,17 @@ void mma(const uint64_t *in) {
     fail(floatKind ? "saturate is for .kind::i8 only" : "negation is not valid for .kind::i8");
     return;
   }
-  bool nOk = scaled      ? id.m == 128 && id.n >= 8 && id.n <= 256
+  // .cta_group::2 ("Matrix Shape"): the instruction descriptor's M is the
+  // pair's, 128 or 256; N 16 to 256 step 16, step 32 for 8-bit MN-major B.
+  unsigned pairStep = bBits == 8 && id.mnMajorB ? 32 : 16;
+  if (pair && !((id.m == 128 || id.m == 256) && id.n >= pairStep && id.n <= 256 && id.n % pairStep == 0)) {
+    fail("M = " + std::to_string(id.m) + ", N = " + std::to_string(id.n) +
+         " is not a .cta_group::2 shape (M 128 or 256 across the CTA pair, N " + std::to_string(pairStep) +
+         "..256 step " + std::to_string(pairStep) + ")");
+    return;
+  }
+  bool nOk = pair        ? true
+             : scaled    ? id.m == 128 && id.n >= 8 && id.n <= 256
              : id.m == 64 ? id.n >= 8 && id.n <= 256 && id.n % 8 == 0
                           : id.m == 128 && id.n >= 16 && id.n <= 256 && id.n % 16 == 0;
   if (!nOk) {
@@ -537,64 +681,106 @@ void mma(const uint64_t *in) {
   unsigned k = kind == KindF16 ? 16 : kind == KindTF32 ? 8 : kind == KindMXF4 || kind == KindMXF4NVF4 ? 64 : 32;
   unsigned m = id.m, n = id.n;
   uint32_t dLane = dAddr >> 16, dCol = dAddr & 0xffff;
-  if (m == 128 ? dLane != 0 : dLane != 0 && dLane != 16) {
-    fail("D's lane " + std::to_string(dLane) + " (M = 128: 0; M = 64: 0 or 16)");
+  if (pair ? dLane != 0 : m == 128 ? dLane != 0 : dLane != 0 && dLane != 16) {
+    fail("D's lane " + std::to_string(dLane) +
+         (pair ? " (.cta_group::2: 0)" : " (M = 128: 0; M = 64: 0 or 16)"));
     return;
   }
-  TensorMemory &tm = *current->tmem;
-  std::lock_guard<std::mutex> lock(tm.mutex);
-  if (!allocated(tm, dCol, n)) {
-    fail("D's columns " + std::to_string(dCol) + " to " + std::to_string(dCol + n - 1) + " are not all allocated (" +
-         columnsHeld(tm) + ")");
+  // The CTAs holding the mma's rows, first half first: the running one, or
+  // the pair's even rank, then its odd one (each with A's rows and B's
+  // columns in its shared memory at the descriptors' addresses, and D's
+  // rows in its tensor memory at D's).
+  llvm::SmallVector<uint32_t, 2> ranks{current->rank};
+  ownTensorMemory();
+  if (pair) {
+    std::optional<uint32_t> peer = peerRank("tcgen05.mma");
+    if (!peer)
+      return;
+    if (!current->cluster->tensorMemories[*peer]) {
+      fail("the peer CTA has no tensor memory (its warp never ran tcgen05.alloc.cta_group::2)");
+      return;
+    }
+    ranks = {current->rank & ~1u, current->rank | 1u};
+  }
+  if (pair && m == 128 && aInTmem) {
+    fail("A in tensor memory with .cta_group::2 and M = 128 (layout B) is not modelled");
     return;
   }
+  DLayout layout = m == 64 ? DLayout::Half64 : pair && m == 128 ? DLayout::Pair2x2 : DLayout::Rows128;
+  unsigned rows = m / unsigned(ranks.size()), nPart = n / unsigned(ranks.size());
+  unsigned cols = layout == DLayout::Pair2x2 ? n / 2 : n;
+  llvm::SmallVector<Claim, 2> claims;
+  for (uint32_t rank : ranks)
+    claims.push_back({current->cluster->tensorMemories[rank], 0, 0, rank != current->rank});
+  auto locks = lockAll(claims);
+  for (const Claim &c : claims)
+    if (!allocated(*c.tm, dCol, cols)) {
+      fail("D's columns " + std::to_string(dCol) + " to " + std::to_string(dCol + cols - 1) +
+           " are not all allocated" + whose(c) + " (" + columnsHeld(*c.tm) + ")");
+      return;
+    }
   std::string why;
-  auto pending = std::make_shared<PendingMma>();
-  // Operands as M x K and K x N, row-major.
+  // Operands as M x K and K x N, row-major, from the running CTA's shared
+  // memory.
   auto fromShared = [&](uint64_t desc, unsigned type, unsigned bits, bool kMajor, unsigned extent,
-                        std::vector<double> &into, bool a) {
+                        std::vector<double> &into, bool a, SharedReads &reads) {
     auto value = [&](uint32_t raw) { return elementValue(kind, type, raw); };
     if (bits < 8)
-      return readPackedOperand(desc, bits, kind == KindF8F6F4 || kind == KindMXF8F6F4, extent, k, a, value,
-                               pending->reads, into, why);
+      return readPackedOperand(desc, bits, kind == KindF8F6F4 || kind == KindMXF8F6F4, extent, k, a, value, reads,
+                               into, why);
     unsigned bytes = bits / 8;
     return readSharedOperand(
         [&](unsigned mn, unsigned kk, std::string &why) { return sharedOffset(desc, kMajor, bytes, mn, kk, why); },
-        bytes, extent, k, a, value, pending->reads, into, why);
+        bytes, extent, k, a, value, reads, into, why);
   };
-  std::vector<double> &A = pending->A, &B = pending->B;
-  if (aInTmem) {
-    // A in TMEM (read at issue): row r in D's lane for it, K packed along
-    // 32-bit columns from A's column (8 columns: 32 bytes), lowest bytes
-    // first.
-    unsigned bytes = aBits / 8;
-    uint32_t aLane = aAddr >> 16, aCol = aAddr & 0xffff;
-    if (id.mnMajorA || aLane != dLane || !allocated(tm, aCol, 8)) {
-      fail("A in tensor memory must be K-major, at D's lane, in 8 allocated columns (lane " + std::to_string(aLane) +
-           ", column " + std::to_string(aCol) + ")");
+  std::vector<double> B(size_t(k) * n);
+  llvm::SmallVector<std::shared_ptr<PendingMma>, 2> parts;
+  for (unsigned i = 0; i < ranks.size(); ++i) {
+    auto part = std::make_shared<PendingMma>();
+    part->tm = claims[i].tm, part->arena = current->cluster->arenas[ranks[i]];
+    std::vector<double> &A = part->A;
+    std::vector<double> BPart;
+    if (aInTmem) {
+      // A in TMEM (read at issue): row r in D's lane for it, K packed along
+      // 32-bit columns from A's column (8 columns: 32 bytes), lowest bytes
+      // first.
+      unsigned bytes = aBits / 8;
+      uint32_t aLane = aAddr >> 16, aCol = aAddr & 0xffff;
+      if (id.mnMajorA || aLane != dLane || !allocated(*part->tm, aCol, 8)) {
+        fail("A in tensor memory must be K-major, at D's lane, in 8 allocated columns" + whose(claims[i]) +
+             " (lane " + std::to_string(aLane) + ", column " + std::to_string(aCol) + ")");
+        return;
+      }
+      A.assign(size_t(rows) * k, 0);
+      for (unsigned r = 0; r < rows; ++r)
+        for (unsigned kk = 0; kk < k; ++kk) {
+          uint32_t cell = part->tm->cells[cellOf(layout, aLane, aCol, 0, r, kk * bytes / 4)];
+          uint32_t raw = bytes == 4 ? cell : cell >> (8 * (kk * bytes % 4)) & ((1u << (8 * bytes)) - 1);
+          A[size_t(r) * k + kk] = elementValue(kind, id.aType, raw);
+        }
+    } else if (!asCta(ranks[i], [&] {
+                 return fromShared(descA, id.aType, aBits, !id.mnMajorA, rows, A, true, part->reads);
+               })) {
+      fail(why);
       return;
     }
-    A.assign(size_t(m) * k, 0);
-    for (unsigned r = 0; r < m; ++r)
-      for (unsigned kk = 0; kk < k; ++kk) {
-        uint32_t cell = tm.cells[laneOfRow(m, aLane, r) * kColumns + aCol + kk * bytes / 4];
-        uint32_t raw = bytes == 4 ? cell : cell >> (8 * (kk * bytes % 4)) & ((1u << (8 * bytes)) - 1);
-        A[size_t(r) * k + kk] = elementValue(kind, id.aType, raw);
-      }
-  } else if (!fromShared(descA, id.aType, aBits, !id.mnMajorA, m, A, true)) {
-    fail(why);
-    return;
-  }
-  if (!fromShared(descB, id.bType, bBits, !id.mnMajorB, n, B, false)) {
-    fail(why);
-    return;
+    if (!asCta(ranks[i], [&] {
+          return fromShared(descB, id.bType, bBits, !id.mnMajorB, nPart, BPart, false, part->reads);
+        })) {
+      fail(why);
+      return;
+    }
+    for (unsigned kk = 0; kk < k; ++kk)
+      std::copy_n(BPart.begin() + size_t(kk) * nPart, nPart, B.begin() + size_t(kk) * n + i * nPart);
+    parts.push_back(std::move(part));
   }
   if (scaled) {
     // Each block of K / perRow elements of a row of A (column of B) times
     // its scale factor: exact for these element and scale types.
     std::vector<double> scaleA, scaleB;
-    if (!readScales(tm, uint32_t(in[8]), m, perRow, id.sfaId, id.ue8m0, "A", scaleA, why) ||
-        !readScales(tm, uint32_t(in[9]), n, perRow, id.sfbId, id.ue8m0, "B", scaleB, why)) {
+    std::vector<double> &A = parts[0]->A;
+    if (!readScales(*claims[0].tm, uint32_t(in[9]), m, perRow, id.sfaId, id.ue8m0, "A", scaleA, why) ||
+        !readScales(*claims[0].tm, uint32_t(in[10]), n, perRow, id.sfbId, id.ue8m0, "B", scaleB, why)) {
       fail(why);
       return;
     }
@@ -606,10 +792,14 @@ void mma(const uint64_t *in) {
         B[size_t(kk) * n + c] *= scaleB[size_t(c) * perRow + kk / block];
     }
   }
-  pending->m = m, pending->n = n, pending->k = k, pending->dLane = dLane, pending->dCol = dCol;
-  pending->integer = kind == KindI8, pending->saturate = id.saturate, pending->enableInputD = enableInputD;
-  pending->signA = id.negA ? -1 : 1, pending->signB = id.negB ? -1 : 1;
-  tm.pending[current->tid].push_back(std::move(pending));
+  for (std::shared_ptr<PendingMma> &part : parts) {
+    part->B = B;
+    part->m = rows, part->n = n, part->k = k, part->cols = cols, part->layout = layout;
+    part->dLane = dLane, part->dCol = dCol;
+    part->integer = kind == KindI8, part->saturate = id.saturate, part->enableInputD = enableInputD;
+    part->signA = id.negA ? -1 : 1, part->signB = id.negB ? -1 : 1;
+    current->tmem->pending[current->tid].push_back(std::move(part));
+  }
 }
 
 /// The lanes row r of a tcgen05.cp source lands in ("tcgen05.cp"): its
@@ -657,12 +847,12 @@ void copyToTensorMemory(uint32_t taddr, uint64_t desc, unsigned shape, unsigned 
     return;
   }
   for (const std::shared_ptr<PendingMma> &p : tm.pending[current->tid])
-    if (!p->copy && !p->done && p->dCol < column + columns && column < p->dCol + p->n) {
+    if (!p->copy && !p->done && p->tm == &tm && p->dCol < column + columns && column < p->dCol + p->cols) {
       fail("it writes columns of the D of an earlier tcgen05.mma of the thread not yet complete (not modelled)");
       return;
     }
   auto pending = std::make_shared<PendingMma>();
-  pending->copy = true;
+  pending->copy = true, pending->tm = &tm, pending->arena = current->shared;
   std::vector<uint8_t> data(size_t(rows) * bytes);
   std::string why;
   for (unsigned r = 0; r < rows; ++r)
@@ -689,16 +879,17 @@ void copyToTensorMemory(uint32_t taddr, uint64_t desc, unsigned shape, unsigned 
   tm.pending[current->tid].push_back(std::move(pending));
 }
 
-/// Performs `p` (its commit's arrive-on lands; `tm` locked): the shared
-/// memory it read must be unchanged since its issue; for an mma, D still
-/// allocated. As mma.sync's emulation: D starts from its TMEM value
-/// (enable_input_d) or zero and adds the exact products in K order, each
-/// with one f32 rounding to nearest (an fma); integers sum exactly, then
-/// saturate to s32 or wrap.
-void perform(PendingMma &p, TensorMemory &tm, const uint8_t *arena) {
+/// Performs `p` (its commit's arrive-on lands): the shared memory it read
+/// must be unchanged since its issue; for an mma, D still allocated. As
+/// mma.sync's emulation: D starts from its TMEM value (enable_input_d) or
+/// zero and adds the exact products in K order, each with one f32 rounding
+/// to nearest (an fma); integers sum exactly, then saturate to s32 or wrap.
+void perform(PendingMma &p) {
+  TensorMemory &tm = *p.tm;
+  std::lock_guard<std::mutex> lock(tm.mutex);
   for (auto [offset, bytes, raw] : p.reads) {
     uint32_t now = 0;
-    std::memcpy(&now, arena + offset, bytes);
+    std::memcpy(&now, p.arena + offset, bytes);
     if (now != raw) {
       trapWith(std::string(p.copy ? "tcgen05.cp" : "tcgen05.mma") + ": shared memory it reads (offset " +
                std::to_string(offset) +
@@ -709,15 +900,15 @@ void perform(PendingMma &p, TensorMemory &tm, const uint8_t *arena) {
   }
   if (p.copy)
     return;
-  if (!allocated(tm, p.dCol, p.n)) {
-    trapWith("tcgen05.mma: D's columns " + std::to_string(p.dCol) + " to " + std::to_string(p.dCol + p.n - 1) +
+  if (!allocated(tm, p.dCol, p.cols)) {
+    trapWith("tcgen05.mma: D's columns " + std::to_string(p.dCol) + " to " + std::to_string(p.dCol + p.cols - 1) +
              " were deallocated before the mma completed");
     return;
   }
   unsigned m = p.m, n = p.n, k = p.k;
   for (unsigned r = 0; r < m; ++r)
     for (unsigned c = 0; c < n; ++c) {
-      uint32_t &cell = tm.cells[laneOfRow(m, p.dLane, r) * kColumns + p.dCol + c];
+      uint32_t &cell = tm.cells[cellOf(p.layout, p.dLane, p.dCol, n, r, c)];
       uint32_t initial = p.enableInputD ? cell : 0;
       if (p.integer) {
         int64_t acc = int32_t(initial);
@@ -762,30 +953,44 @@ static void emuTcgen05Cp(uint64_t taddr, uint64_t desc, int32_t shape, int32_t m
   copyToTensorMemory(uint32_t(taddr), desc, unsigned(shape), unsigned(multicast));
 }
 
-/// tcgen05.alloc / tcgen05.dealloc: the warp meets (.sync.aligned).
-static void emuTcgen05Alloc(uint64_t dst, int32_t nCols) {
-  uint64_t in[3] = {0, dst, uint64_t(uint32_t(nCols))};
-  meet(WarpOp::TensorMemory, 3, kFullWarp, in, nullptr, "tcgen05.alloc");
+/// tcgen05.alloc / dealloc, and relinquish_alloc_permit .cta_group::2:
+/// the warp meets (.sync.aligned); slots: the op (0 alloc, 1 dealloc, 2
+/// relinquish), the destination or address, the columns, the CTA group.
+static void emuTcgen05Alloc(uint64_t dst, int32_t nCols, int32_t group) {
+  uint64_t in[4] = {0, dst, uint64_t(uint32_t(nCols)), uint64_t(group)};
+  meet(WarpOp::TensorMemory, 4, kFullWarp, in, nullptr, "tcgen05.alloc");
 }
-static void emuTcgen05Dealloc(uint64_t taddr, int32_t nCols) {
-  uint64_t in[3] = {1, uint32_t(taddr), uint64_t(uint32_t(nCols))};
-  meet(WarpOp::TensorMemory, 3, kFullWarp, in, nullptr, "tcgen05.dealloc");
+static void emuTcgen05Dealloc(uint64_t taddr, int32_t nCols, int32_t group) {
+  uint64_t in[4] = {1, uint32_t(taddr), uint64_t(uint32_t(nCols)), uint64_t(group)};
+  meet(WarpOp::TensorMemory, 4, kFullWarp, in, nullptr, "tcgen05.dealloc");
+}
+static void emuTcgen05RelinquishPair() {
+  uint64_t in[4] = {2, 0, 0, 2};
+  meet(WarpOp::TensorMemory, 4, kFullWarp, in, nullptr, "tcgen05.relinquish_alloc_permit");
 }
 
-/// tcgen05.relinquish_alloc_permit: the CTA allocates no more.
+/// tcgen05.relinquish_alloc_permit.cta_group::1: the CTA allocates no more.
 static void emuTcgen05Relinquish() {
-  TensorMemory &tm = *current->tmem;
+  TensorMemory &tm = ownTensorMemory();
   std::lock_guard<std::mutex> lock(tm.mutex);
   tm.relinquished = true;
 }
 
-/// tcgen05.commit.cta_group::1.mbarrier::arrive::one: the mbarrier tracks
-/// the completion of every tcgen05.mma and tcgen05.cp the thread issued
-/// before. Its arrive-on lands later (the latest the ISA allows), and those
-/// not complete yet complete then, in issue order: until then D in tensor
-/// memory is as before the mmas.
-static void emuTcgen05Commit(uint64_t barrier) {
-  TensorMemory *tm = current->tmem;
+/// tcgen05.commit.mbarrier::arrive::one: the mbarrier tracks the completion
+/// of every tcgen05.mma and tcgen05.cp the thread issued before (both CTAs'
+/// parts of a .cta_group::2 mma). Its arrive-on lands later (the latest the
+/// ISA allows), and those not complete yet complete then, in issue order:
+/// until then D in tensor memory is as before the mmas. With `mask`
+/// (.multicast::cluster, bit i the cluster's CTA of rank i) the arrive-on
+/// goes to the mbarrier at the same offset in each CTA of the mask, and
+/// the first to land performs them; .cta_group::2 takes the mbarrier of
+/// any CTA of the cluster (shared::cluster), .cta_group::1 the running
+/// CTA's.
+static void emuTcgen05Commit(uint64_t barrier, int32_t mask, int32_t group) {
+  TensorMemory *tm = &ownTensorMemory();
+  const char *op = "tcgen05.commit";
+  if (group == 2 && !peerRank(op))
+    return;
   std::vector<std::shared_ptr<PendingMma>> mmas;
   {
     std::lock_guard<std::mutex> lock(tm->mutex);
@@ -793,13 +998,33 @@ static void emuTcgen05Commit(uint64_t barrier) {
     llvm::erase_if(mine, [](const std::shared_ptr<PendingMma> &p) { return p->done.load(); });
     mmas = mine;
   }
-  const uint8_t *arena = current->shared;
-  mbarrierArriveLater("tcgen05.commit", barrier, [mmas, tm, arena] {
-    std::lock_guard<std::mutex> lock(tm->mutex);
+  auto landed = [mmas] {
     for (const std::shared_ptr<PendingMma> &p : mmas)
       if (!p->done.exchange(true))
-        perform(*p, *tm, arena);
-  });
+        perform(*p);
+  };
+  std::optional<std::pair<uint32_t, uint64_t>> at = clusterShared(barrier, 8);
+  if (!mask && (group == 1 || !at || at->first == current->rank)) {
+    mbarrierArriveLater(op, barrier, landed);
+    return;
+  }
+  if (!at) {
+    trapWith(std::string(op) + ": the mbarrier address is not in the shared memory of a CTA of the cluster");
+    return;
+  }
+  uint32_t targets = mask ? uint32_t(uint16_t(mask)) : 1u << at->first, size = current->cluster->size();
+  if (targets >> size) {
+    trapWith(std::string(op) + ": ctaMask " + std::to_string(uint16_t(mask)) + " names CTA rank " +
+             std::to_string(31 - llvm::countl_zero(targets)) + ", but the cluster has " + std::to_string(size) +
+             " CTAs");
+    return;
+  }
+  for (uint32_t rank = 0; rank < size; ++rank)
+    if (targets >> rank & 1)
+      asCta(rank, [&] {
+        mbarrierArriveLater(op, reinterpret_cast<uintptr_t>(current->shared) + at->second, landed);
+        return true;
+      });
 }
 
 static void emuTcgen05Ld(uint64_t taddr, uint32_t *regs, int32_t num) {
@@ -847,15 +1072,87 @@ void mlir::cuda_tile::emulation::tensorMemoryThreadExited() {
 
 void mlir::cuda_tile::emulation::computeTensorMemoryWarp(WarpExchange &w, uint32_t lanes) {
   const uint64_t *in = w.lanes[llvm::countr_zero(lanes)].in;
-  const char *op = in[0] ? "tcgen05.dealloc" : "tcgen05.alloc";
+  uint64_t op = in[0], arg = in[1];
+  uint32_t nCols = uint32_t(in[2]), warp = current->tid / 32;
+  std::string name = std::string(kAllocOps[op]) + (in[3] == 2 ? ".cta_group::2" : "");
   if (lanes != w.present) {
-    trapWith(std::string(op) + ": every lane of the warp must execute it (.sync.aligned); some have exited");
+    trapWith(name + ": every lane of the warp must execute it (.sync.aligned); some have exited");
     return;
   }
-  if (in[0])
-    deallocate(uint32_t(in[1]), uint32_t(in[2]));
-  else
-    allocate(in[1], uint32_t(in[2]), current->tid / 32);
+  if (op == 0 && !validDestination(arg))
+    return;
+  if (op == 0 && (nCols < 32 || nCols > kColumns || (nCols & (nCols - 1)))) {
+    trapWith("tcgen05.alloc: " + std::to_string(nCols) + " columns (must be a power of 2 from 32 to 512)");
+    return;
+  }
+  TensorMemory &own = ownTensorMemory();
+  if (in[3] == 1) {
+    Claim claim{&own, arg, warp, false};
+    if (op)
+      deallocate(claim, uint32_t(arg), nCols);
+    else
+      allocate(claim, nCols);
+    return;
+  }
+  // .cta_group::2: one warp of each CTA of the pair performs it ("Issue
+  // Granularity"); the first to arrive waits for the other, whose warp then
+  // performs it for both, the columns at the same address in both CTAs.
+  std::optional<uint32_t> peer = peerRank(name);
+  if (!peer)
+    return;
+  Cluster &cluster = *current->cluster;
+  std::unique_lock<std::mutex> lock(pairMutex);
+  TensorMemory *other = cluster.tensorMemories[*peer];
+  if (other && other->request) {
+    PairRequest theirs = *other->request;
+    other->request.reset();
+    lock.unlock();
+    if (theirs.op != op || theirs.nCols != nCols || (op == 1 && theirs.arg != arg))
+      trapWith(name + ": the CTA pair's warps disagree (the peer CTA's ran " + kAllocOps[theirs.op] +
+               (theirs.op == 2 ? "" : " of " + std::to_string(theirs.nCols) + " columns") +
+               (theirs.op == 1 ? " at " + std::to_string(uint32_t(theirs.arg)) : "") + ")");
+    else {
+      // Rank order: the lower rank's tensor memory is locked first.
+      llvm::SmallVector<Claim, 2> claims{{&own, arg, warp, false}, {other, theirs.arg, theirs.warp, true}};
+      if (*peer < current->rank)
+        std::swap(claims[0], claims[1]);
+      if (op == 0)
+        allocate(claims, nCols);
+      else if (op == 1)
+        deallocate(claims, uint32_t(arg), nCols);
+      else
+        for (const Claim &c : claims) {
+          std::lock_guard<std::mutex> tmLock(c.tm->mutex);
+          c.tm->relinquished = true;
+        }
+    }
+    lock.lock();
+    ++other->completed;
+    pairChanged.notify_all();
+    return;
+  }
+  if (own.request) {
+    trapWith(name + ": another warp of the CTA waits in a .cta_group::2 allocation instruction (pairing several "
+                    "warps' at once with the peer's is not modelled)");
+    return;
+  }
+  own.request = PairRequest{op, arg, nCols, warp};
+  uint64_t ticket = ++own.posted;
+  auto since = std::chrono::steady_clock::now();
+  while (own.completed < ticket && !launchTrapped()) {
+    // Once the peer's warp took the request, it finishes it (or traps).
+    if (own.request && cluster.exitedIn[*peer] == current->ntid) {
+      trapWith(name + ": the peer CTA (cluster rank " + std::to_string(*peer) +
+               ") exited without performing it: it blocks forever on a GPU");
+      return;
+    }
+    if (own.request && std::chrono::steady_clock::now() - since > std::chrono::seconds(10)) {
+      trapWith(name + ": no warp of the peer CTA (cluster rank " + std::to_string(*peer) +
+               ") performed it for 10 s: it blocks forever on a GPU");
+      return;
+    }
+    pairChanged.wait_for(lock, std::chrono::milliseconds(5));
+  }
 }
 
 FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleOp module, Operation *op,
@@ -875,20 +1172,39 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleO
     error = "host emulation models " + op->getName().getStringRef().str() + " " + what;
     return failure();
   };
+  // "All tcgen05 instructions in a kernel must specify the same value of
+  // .cta_group": the first one's is recorded on its function.
+  auto group = [&](NVVM::CTAGroupKind kind) -> FailureOr<int64_t> {
+    int64_t g = kind == NVVM::CTAGroupKind::CTA_2 ? 2 : 1;
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    auto seen = func->getAttrOfType<IntegerAttr>("emu_tcgen05_cta_group");
+    if (seen && seen.getInt() != g) {
+      error = "host emulation: " + op->getName().getStringRef().str() + " with .cta_group::" + std::to_string(g) +
+              " in a kernel whose tcgen05 instructions use .cta_group::" + std::to_string(seen.getInt()) +
+              " (the PTX ISA requires one .cta_group for all of a kernel's)";
+      return failure();
+    }
+    func->setAttr("emu_tcgen05_cta_group", b.getI64IntegerAttr(g));
+    return g;
+  };
   if (auto alloc = dyn_cast<NVVM::Tcgen05AllocOp>(op)) {
-    if (alloc.getGroup() != NVVM::CTAGroupKind::CTA_1)
-      return refuse("for cta_group::1 only");
-    return replace("__emu_tcgen05_alloc", {asInt(b, loc, alloc.getAddr()), alloc.getNCols()});
+    FailureOr<int64_t> g = group(alloc.getGroup());
+    if (failed(g))
+      return failure();
+    return replace("__emu_tcgen05_alloc", {asInt(b, loc, alloc.getAddr()), alloc.getNCols(), i32(*g)});
   }
   if (auto dealloc = dyn_cast<NVVM::Tcgen05DeallocOp>(op)) {
-    if (dealloc.getGroup() != NVVM::CTAGroupKind::CTA_1)
-      return refuse("for cta_group::1 only");
-    return replace("__emu_tcgen05_dealloc", {asInt(b, loc, dealloc.getTaddr()), dealloc.getNCols()});
+    FailureOr<int64_t> g = group(dealloc.getGroup());
+    if (failed(g))
+      return failure();
+    return replace("__emu_tcgen05_dealloc", {asInt(b, loc, dealloc.getTaddr()), dealloc.getNCols(), i32(*g)});
   }
   if (auto relinquish = dyn_cast<NVVM::Tcgen05RelinquishAllocPermitOp>(op)) {
-    if (relinquish.getGroup() != NVVM::CTAGroupKind::CTA_1)
-      return refuse("for cta_group::1 only");
-    return replace("__emu_tcgen05_relinquish_alloc_permit", {});
+    FailureOr<int64_t> g = group(relinquish.getGroup());
+    if (failed(g))
+      return failure();
+    return replace(*g == 2 ? "__emu_tcgen05_relinquish_alloc_permit_pair" : "__emu_tcgen05_relinquish_alloc_permit",
+                   {});
   }
   if (isa<NVVM::Tcgen05FenceOp, NVVM::Tcgen05WaitOp>(op)) {
     // ld and st complete at issue, mmas when their commit's arrive-on
@@ -897,15 +1213,22 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleO
     return true;
   }
   if (auto commit = dyn_cast<NVVM::Tcgen05CommitOp>(op)) {
-    if (commit.getGroup() != NVVM::CTAGroupKind::CTA_1 || commit.getMulticastMask())
-      return refuse("for cta_group::1 without multicast only");
-    return replace("__emu_tcgen05_commit", {asInt(b, loc, commit.getAddr())});
+    FailureOr<int64_t> g = group(commit.getGroup());
+    if (failed(g))
+      return failure();
+    Value mask = commit.getMulticastMask()
+                     ? LLVM::ZExtOp::create(b, loc, b.getI32Type(), commit.getMulticastMask()).getResult()
+                     : i32(0);
+    return replace("__emu_tcgen05_commit", {asInt(b, loc, commit.getAddr()), mask, i32(*g)});
   }
   if (auto mma = dyn_cast<NVVM::Tcgen05MMAOp>(op)) {
-    if (mma.getCtaGroup() != NVVM::CTAGroupKind::CTA_1 || mma.getScaleInputD() || mma.getDisableOutputLane() ||
-        mma.getAShift() || mma.getCollectorOp() != NVVM::Tcgen05MMACollectorOp::DISCARD)
-      return refuse("for cta_group::1 without scale_input_d, disable_output_lane, ashift or a collector buffer "
-                    "other than discard only");
+    if (mma.getScaleInputD() || mma.getDisableOutputLane() || mma.getAShift() ||
+        mma.getCollectorOp() != NVVM::Tcgen05MMACollectorOp::DISCARD)
+      return refuse("without scale_input_d, disable_output_lane, ashift or a collector buffer other than discard "
+                    "only");
+    FailureOr<int64_t> g = group(mma.getCtaGroup());
+    if (failed(g))
+      return failure();
     int64_t kind = mma.getKind() == NVVM::Tcgen05MMAKind::F16    ? KindF16
                    : mma.getKind() == NVVM::Tcgen05MMAKind::TF32 ? KindTF32
                    : mma.getKind() == NVVM::Tcgen05MMAKind::F8F6F4
@@ -913,7 +1236,7 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleO
                        : KindI8;
     bool aInTmem = isa<LLVM::LLVMPointerType>(mma.getMatrixA().getType());
     Value a = aInTmem ? asInt(b, loc, mma.getMatrixA()) : mma.getMatrixA();
-    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem, 0},
+    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem, 0, *g},
                           {asInt(b, loc, mma.getMatrixD()), a, mma.getMatrixB(), mma.getIdesc(),
                            mma.getEnableInputD()});
     return true;
@@ -921,20 +1244,26 @@ FailureOr<bool> mlir::cuda_tile::emulation::rewriteTcgen05(OpBuilder &b, ModuleO
   if (auto mma = dyn_cast<NVVM::Tcgen05MMABlockScaleOp>(op)) {
     if (mma.getCtaGroup() != NVVM::CTAGroupKind::CTA_1 ||
         mma.getCollectorOp() != NVVM::Tcgen05MMACollectorOp::DISCARD)
-      return refuse("for cta_group::1 without a collector buffer other than discard only");
+      return refuse("for cta_group::1 (the pair's scale factors are not modelled) without a collector buffer other "
+                    "than discard only");
+    if (failed(group(mma.getCtaGroup())))
+      return failure();
     int64_t kind = mma.getKind() == NVVM::MMABlockScaleKind::MXF8F6F4 ? KindMXF8F6F4
                    : mma.getKind() == NVVM::MMABlockScaleKind::MXF4   ? KindMXF4
                                                                        : KindMXF4NVF4;
     bool aInTmem = isa<LLVM::LLVMPointerType>(mma.getMatrixA().getType());
     Value a = aInTmem ? asInt(b, loc, mma.getMatrixA()) : mma.getMatrixA();
-    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem, int64_t(mma.getBlockScale())},
+    replaceWithPackedCall(b, module, op, "__emu_tcgen05_mma", {kind, aInTmem, int64_t(mma.getBlockScale()), 1},
                           {asInt(b, loc, mma.getMatrixD()), a, mma.getMatrixB(), mma.getIdesc(),
                            mma.getEnableInputD(), asInt(b, loc, mma.getScaleA()), asInt(b, loc, mma.getScaleB())});
     return true;
   }
   if (auto cp = dyn_cast<NVVM::Tcgen05CpOp>(op)) {
     if (cp.getGroup() != NVVM::CTAGroupKind::CTA_1 || cp.getSrcFormat())
-      return refuse("for cta_group::1 without decompression (.b8x16.b6x16_p32 / .b8x16.b4x16_p64) only");
+      return refuse("for cta_group::1 without decompression (.b8x16.b6x16_p32 / .b8x16.b4x16_p64) only (a CTA "
+                    "pair's is not modelled)");
+    if (failed(group(cp.getGroup())))
+      return failure();
     return replace("__emu_tcgen05_cp", {asInt(b, loc, cp.getTaddr()), cp.getSmemDesc(),
                                         i32(int64_t(cp.getShape())), i32(int64_t(cp.getMulticast()))});
   }
@@ -970,6 +1299,7 @@ void mlir::cuda_tile::emulation::addTcgen05Symbols(std::vector<std::pair<std::st
                                     {"__emu_tcgen05_alloc", (void *)emuTcgen05Alloc},
                                     {"__emu_tcgen05_dealloc", (void *)emuTcgen05Dealloc},
                                     {"__emu_tcgen05_relinquish_alloc_permit", (void *)emuTcgen05Relinquish},
+                                    {"__emu_tcgen05_relinquish_alloc_permit_pair", (void *)emuTcgen05RelinquishPair},
                                     {"__emu_tcgen05_commit", (void *)emuTcgen05Commit},
                                     {"__emu_tcgen05_mma", (void *)emuTcgen05Mma},
                                     {"__emu_tcgen05_cp", (void *)emuTcgen05Cp},
