@@ -35,9 +35,11 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AttrSizedOperandSegments]> {
     (floating dots only) lets the accumulation use the MMA unit's faster,
     less precise accumulator (cuda_tile's `mmaf ... fast_acc`).
     `use_c(%p)`: where `%p` is false, C is not read (`D = A x B`). `is_async`
-    (a dot on wgmma: a version-3 mma accumulator): its instructions are left
-    running; its result, and the shared tiles it reads, are used only after
-    a `dot_wait` retires them. tileaa-pipeline sets both on a loop's GEMM:
+    (a dot on wgmma: a version-3 mma accumulator; or on tcgen05: a version-5
+    one in tensor memory, with operands TMA wrote): its instructions are
+    left running; its result, and the shared tiles it reads, are used only
+    after a `dot_wait` retires them (on tcgen05 the shared tiles also once a
+    `commit_dots` after it has arrived). tileaa-pipeline sets both on a loop's GEMM:
     the first iteration does not read the accumulator, which then needs no
     initial zeros (instructions that define wgmma's accumulator registers
     while wgmmas run would make ptxas serialize them).
@@ -62,11 +64,13 @@ def TileAA_DotWaitOp : TileAA_Op<"dot_wait", [AllTypesMatch<["input", "result"]>
     of the `is_async` dots this warpgroup issued, all but the newest
     `pending` (one group each) have completed; `%r` is `%d`, to be read once
     its dot is retired (`pending = 0`: every one), and the shared tiles the
-    retired dots read may be written again.
+    retired dots read may be written again. For dots on tcgen05 (`%d` in
+    tensor memory) the CTA waits for all of them: `pending` must be 0.
   }];
   let arguments = (ins TileAA_RankedTensor:$input, I32Attr:$pending);
   let results = (outs TileAA_RankedTensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
 }
 
 def TileAA_ConvDotOp : TileAA_Op<"conv_dot", [Pure]> {

@@ -217,9 +217,13 @@ def TileAA_WaitMBarrierOp : TileAA_Op<"wait_mbarrier", [MemoryEffects<[MemRead, 
     `%parity` (an i32, 0 or 1) has completed; what that phase's copies
     wrote is then visible to it. With `sync_cta` the CTA's threads then
     meet, so that every read of a slot before the op is done before a copy
-    issued after it overwrites the slot.
+    issued after it overwrites the slot. With `issuer_only` only the thread
+    that issues the CTA's asynchronous dots (on tcgen05) waits: the others
+    read nothing the phase guards, and, meeting nobody, could otherwise
+    fall behind by two phases and wait for the wrong one.
   }];
-  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier, I32:$parity, UnitAttr:$sync_cta);
+  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier, I32:$parity, UnitAttr:$sync_cta,
+                       UnitAttr:$issuer_only);
   let assemblyFormat = "$barriers `[` $barrier `]` `,` $parity attr-dict `:` qualified(type($barriers))";
 }
 
@@ -237,6 +241,20 @@ def TileAA_ArriveMBarrierOp : TileAA_Op<"arrive_mbarrier", [MemoryEffects<[MemRe
   }];
   let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier, OptionalAttr<I32Attr>:$cluster_ctas);
   let assemblyFormat = "$barriers `[` $barrier `]` attr-dict `:` qualified(type($barriers))";  let hasVerifier = 1;
+}
+
+def TileAA_CommitDotsOp : TileAA_Op<"commit_dots", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "arrive on an mbarrier once the CTA's asynchronous dots issued so far have completed";
+  let description = [{
+    `nv_tileaa.commit_dots %bars[%b] : !nv_tileaa.mbarriers<3>`: one
+    arrival on `%bars[%b]` for the CTA (not one per thread), made once
+    every `is_async` dot on tcgen05 (a version-5 accumulator in tensor
+    memory) issued before the op has completed (PTX `tcgen05.commit` by
+    the thread that issues them). A consumer of a ring slot so gives it
+    back without waiting for the dots that read it.
+  }];
+  let arguments = (ins TileAA_MBarriers:$barriers, Index:$barrier);
+  let assemblyFormat = "$barriers `[` $barrier `]` attr-dict `:` qualified(type($barriers))";
 }
 
 def TileAA_WarpSpecializeOp : TileAA_Op<"warp_specialize", [SingleBlockImplicitTerminator<"YieldOp">]> {

@@ -57,14 +57,14 @@ nv_tileaa.func @blocked_a(%a: tensor<64x32xf16, #blocked>, %b: tensor<32x32xf16,
 #mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 #shared = #nv_tileaa.shared<vec = 8, perPhase = 2, maxPhase = 4, order = [1, 0]>
 nv_tileaa.func @async_mma_sync(%a: tensor<64x32xf16, #shared>, %b: tensor<32x32xf16, #shared>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
-  // expected-error @below {{with use_c or is_async needs a version-3 mma accumulator (a dot on wgmma)}}
+  // expected-error @below {{with is_async needs a version-3 mma accumulator (a dot on wgmma) or one in tensor memory (tcgen05)}}
   %d = nv_tileaa.dot %a, %b, %c {is_async} : tensor<64x32xf16, #shared>, tensor<32x32xf16, #shared>, tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
   nv_tileaa.return %d : tensor<64x32xf32, #mma>
 }
 // -----
 #mma = #nv_tileaa.mma<version = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]>
 nv_tileaa.func @wait_mma_sync(%c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
-  // expected-error @below {{waits for wgmma groups: its tile must have a version-3 mma layout}}
+  // expected-error @below {{waits for wgmma groups or tcgen05 dots: its tile must have a version-3 mma layout or be in tensor memory}}
   %w = nv_tileaa.dot_wait %c {pending = 0 : i32} : tensor<64x32xf32, #mma>
   nv_tileaa.return %w : tensor<64x32xf32, #mma>
 }

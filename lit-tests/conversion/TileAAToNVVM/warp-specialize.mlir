@@ -1,8 +1,8 @@
 // warp_specialize lowered (WarpSpecialization.cpp): the kernel's CTA grows by a producer warpgroup (8 warps + 4:
 // reqntid 384). Before the op thread 0 initializes both sets of mbarriers and the whole CTA meets once
 // (bar.sync 0). Threads from 256 on give registers back (setmaxnreg.dec 40); warp 8 alone runs the region, where
-// thread numbers count from 256 (its warp 0 builds the tensor map, its thread 0 arms the barrier and issues the
-// copy); then the producers exit. The consumers take their registers (setmaxnreg.inc 232), wait, give the slot
+// thread numbers count from 256 (its warp 0 builds the tensor map, its thread 0 waits for the slot, arms the barrier
+// and issues the copy: the other threads, meeting nobody, could fall two phases behind); then the producers exit. The consumers take their registers (setmaxnreg.inc 232), wait, give the slot
 // back (mbarrier.arrive) and meet at named barrier 1 of their 256 threads (invalidate_mbarriers' barrier).
 // RUN: tile-opt %s --convert-tileaa-to-nvvm=num-warps=8 | FileCheck %s
 // RUN: not tile-opt %s --convert-tileaa-to-nvvm=num-warps=4 2>&1 | FileCheck %s --check-prefix=WARPS
@@ -25,6 +25,10 @@
 // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[REBASED:.*]] = llvm.sub %[[T]], %{{.*}} : i32
 // CHECK: llvm.icmp "ult" %[[REBASED]]
+// CHECK: %[[TW:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[REBASEDW:.*]] = llvm.sub %[[TW]], %{{.*}} : i32
+// CHECK: %[[ISSUER:.*]] = llvm.icmp "eq" %[[REBASEDW]]
+// CHECK-NEXT: scf.if %[[ISSUER]] {
 // CHECK: nvvm.mbarrier.try_wait.parity
 // CHECK: %[[T2:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[REBASED2:.*]] = llvm.sub %[[T2]], %{{.*}} : i32

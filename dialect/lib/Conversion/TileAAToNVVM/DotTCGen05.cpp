@@ -13,6 +13,12 @@
 // with tcgen05.ld. The staged operands' generic-proxy writes are fenced
 // (fence.proxy.async) before the barrier, as for wgmma.
 //
+// An `is_async` dot (tileaa-pipeline's GEMM loop: accumulator in tensor
+// memory, operands TMA wrote into ring slots the issuing thread waited
+// for) is only its instructions: no barrier, no commit, no wait. A
+// commit_dots after it gives its slot back once the tensor cores are done,
+// and the dot_wait after the loop (DotWaitTCGen05Lowering) waits for them.
+//
 //===----------------------------------------------------------------------===//
 #include "MatrixDescriptors.h"
 #include "Patterns.h"
@@ -105,7 +111,7 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     Value accumulator = inMemory ? adaptor.getC() : memory.address;
     if (!inMemory && first)
       accumulator = LLVM::AddOp::create(rewriter, loc, accumulator, i32Const(rewriter, loc, first));
-    bool zero = isZeroAccumulator(op.getC());
+    bool zero = isZeroAccumulator(op.getC()), async = op.getIsAsync();
     if (!inMemory && !zero)
       storeAccumulator(rewriter, loc, converter, registers, adaptor.getC(), accumulator);
     // Generic-proxy writes (st.shared, cp.async) must be fenced before the
@@ -113,9 +119,11 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
     if (!writtenByTMAOnly(op.getA()) || !writtenByTMAOnly(op.getB()))
       NVVM::FenceProxyOp::create(rewriter, loc, NVVM::ProxyKind::async_shared,
                                  NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
-    NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
-    ctaBarrier(rewriter, loc);
-    NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+    if (!async) {
+      NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+      ctaBarrier(rewriter, loc);
+      NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+    }
 
     // Descriptors (PTX ISA, "Shared Memory Descriptor"): bits 0-13 the
     // start address / 16, 16-29 LBO / 16, 32-45 SBO / 16, 46-48 the fixed
@@ -156,13 +164,60 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
                                        accumulate, Value(), Value());
           }
         }
+      if (!async)
+        NVVM::Tcgen05CommitOp::create(b, l, memory.mbarrier, Value(), NVVM::CTAGroupKind::CTA_1);
+      scf::YieldOp::create(b, l);
+    });
+    if (!async)
+      waitForTensorCores(rewriter, loc, memory);
+
+    Value result = inMemory ? accumulator : loadAccumulator(rewriter, loc, converter, registers, accumulator);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// After a loop of asynchronous dots: the issuing thread commits all it
+/// issued to the kernel's mbarrier and the CTA waits for it. The tile is
+/// its tensor-memory address still.
+struct DotWaitTCGen05Lowering : TilePattern<aa::DotWaitOp> {
+  DotWaitTCGen05Lowering(const TileTypeConverter &converter, MLIRContext *ctx)
+      : TilePattern(converter, ctx, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(aa::DotWaitOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    auto tmem = dyn_cast_if_present<aa::TensorMemoryLayoutAttr>(op.getInput().getType().getEncoding());
+    if (!tmem)
+      return failure();
+    Location loc = op.getLoc();
+    TensorMemory memory = useTensorMemory(rewriter, loc, op, tmem.getColumn() + tensorMemoryColumns(op.getInput().getType()),
+                                          converter.numThreads);
+    Value isIssuer =
+        LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, threadId(rewriter, loc), i32Const(rewriter, loc, 0));
+    scf::IfOp::create(rewriter, loc, isIssuer, [&](OpBuilder &b, Location l) {
       NVVM::Tcgen05CommitOp::create(b, l, memory.mbarrier, Value(), NVVM::CTAGroupKind::CTA_1);
       scf::YieldOp::create(b, l);
     });
     waitForTensorCores(rewriter, loc, memory);
+    rewriter.replaceOp(op, adaptor.getInput());
+    return success();
+  }
+};
 
-    Value result = inMemory ? accumulator : loadAccumulator(rewriter, loc, converter, registers, accumulator);
-    rewriter.replaceOp(op, result);
+/// One arrival on the barrier once the tensor cores finish what the
+/// issuing thread (thread 0, DotTCGen05Lowering) started.
+struct CommitDotsLowering : TilePattern<aa::CommitDotsOp> {
+  using TilePattern::TilePattern;
+
+  LogicalResult matchAndRewrite(aa::CommitDotsOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value bar = barrierAt(rewriter, loc, adaptor.getBarriers(), adaptor.getBarrier());
+    Value isIssuer =
+        LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, threadId(rewriter, loc), i32Const(rewriter, loc, 0));
+    scf::IfOp::create(rewriter, loc, isIssuer, [&](OpBuilder &b, Location l) {
+      NVVM::Tcgen05CommitOp::create(b, l, bar, Value(), NVVM::CTAGroupKind::CTA_1);
+      scf::YieldOp::create(b, l);
+    });
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -171,7 +226,7 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
 
 LogicalResult mlir::nv_tileaa::to_nvvm::checkDotTCGen05Support(Operation *op) {
   auto dot = dyn_cast<aa::DotOp>(op);
-  if (!dot || !isVersion5(cast<RankedTensorType>(dot.getC().getType())))
+  if (!dot || !isVersion5(cast<RankedTensorType>(dot.getC().getType())) || dot.getSfa())
     return success();
   auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType());
   auto c = cast<RankedTensorType>(dot.getC().getType());
@@ -182,6 +237,11 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotTCGen05Support(Operation *op) {
       (dot.getResult().getType() != c || !dot.getC().hasOneUse()))
     return op->emitOpError("accumulates in place in tensor memory: its result must have C's type ")
            << c << " and nothing else may read C";
+  // An asynchronous dot meets nobody: its operands must be in the async
+  // proxy already, and C where its instructions accumulate.
+  if (dot.getIsAsync() && (!isa<aa::TensorMemoryLayoutAttr>(c.getEncoding()) || !writtenByTMAOnly(dot.getA()) ||
+                           !writtenByTMAOnly(dot.getB())))
+    return op->emitOpError("is_async on tcgen05 needs its accumulator in tensor memory and operands only TMA wrote");
   std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
   if (!instr)
     return op->emitOpError("with a version-5 mma accumulator on ")
@@ -222,5 +282,5 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotTCGen05Support(Operation *op) {
 }
 
 void mlir::nv_tileaa::to_nvvm::populateDotTCGen05Patterns(TileTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<DotTCGen05Lowering>(converter, patterns.getContext());
+  patterns.add<DotTCGen05Lowering, DotWaitTCGen05Lowering, CommitDotsLowering>(converter, patterns.getContext());
 }

@@ -265,14 +265,19 @@ struct DotWaitLowering : TilePattern<aa::DotWaitOp> {
 
 LogicalResult mlir::nv_tileaa::to_nvvm::checkDotWGMMASupport(Operation *op) {
   if (auto wait = dyn_cast<aa::DotWaitOp>(op)) {
-    if (!isVersion3(wait.getInput().getType()))
-      return op->emitOpError("waits for wgmma groups: its tile must have a version-3 mma layout, got ")
+    if (!isVersion3(wait.getInput().getType()) && !TileTypeConverter::isTensorMemoryTile(wait.getInput().getType()))
+      return op->emitOpError("waits for wgmma groups or tcgen05 dots: its tile must have a version-3 mma layout or be "
+                             "in tensor memory, got ")
              << wait.getInput().getType();
     return success();
   }
   auto dot = dyn_cast<aa::DotOp>(op);
-  if (dot && (dot.getIsAsync() || dot.getUseC()) && !isVersion3(cast<RankedTensorType>(dot.getC().getType())))
-    return op->emitOpError("with use_c or is_async needs a version-3 mma accumulator (a dot on wgmma)");
+  if (dot && dot.getUseC() && !isVersion3(cast<RankedTensorType>(dot.getC().getType())))
+    return op->emitOpError("with use_c needs a version-3 mma accumulator (a dot on wgmma)");
+  if (dot && dot.getIsAsync() && !isVersion3(cast<RankedTensorType>(dot.getC().getType())) &&
+      !TileTypeConverter::isTensorMemoryTile(dot.getC().getType()))
+    return op->emitOpError("with is_async needs a version-3 mma accumulator (a dot on wgmma) or one in tensor memory "
+                           "(tcgen05)");
   if (!dot || !isVersion3(cast<RankedTensorType>(dot.getC().getType())))
     return success();
   if (dot.getUseC() && isa_and_present<aa::DotOperandLayoutAttr>(dot.getA().getType().getEncoding()))

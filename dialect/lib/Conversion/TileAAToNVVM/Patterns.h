@@ -73,6 +73,9 @@ Value identityConstant(OpBuilder &b, Location loc, Attribute attr, Type llvmType
 /// threadIdx.x as i32; inside the region of producer warps, counted from
 /// their first thread (WarpSpecialization.cpp).
 Value threadId(OpBuilder &b, Location loc);
+/// Whether code built at `b` runs on the producer warps
+/// (WarpSpecialization.cpp), whose thread 0 issues all their copies.
+bool inProducerWarps(OpBuilder &b);
 
 /// Applies `fn` register by register to converted operands (structs) or
 /// directly to scalars.

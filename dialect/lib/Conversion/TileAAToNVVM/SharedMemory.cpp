@@ -290,3 +290,9 @@ SmallVector<Value> mlir::nv_tileaa::to_nvvm::inlineBody(OpBuilder &b, Location l
     return castTo(b, loc, mapping.lookupOrDefault(std::get<0>(pair)), std::get<1>(pair));
   });
 }
+
+Value mlir::nv_tileaa::to_nvvm::barrierAt(OpBuilder &b, Location loc, Value barriers, Value index) {
+  Value i = index.getType().isInteger(32) ? index : LLVM::TruncOp::create(b, loc, b.getI32Type(), index).getResult();
+  return LLVM::GEPOp::create(b, loc, barriers.getType(), b.getI64Type(), barriers, ValueRange{i},
+                             LLVM::GEPNoWrapFlags::inbounds);
+}

@@ -66,6 +66,10 @@ bool isFirstScratchUse(Operation *op);
 /// Every thread of the CTA waits here (all must reach it: only uniform code).
 void ctaBarrier(OpBuilder &b, Location loc);
 
+/// Barrier `index` (i32, or a converted index) of the mbarrier array at
+/// `barriers` (an nv_tileaa.alloc_mbarriers, converted).
+Value barrierAt(OpBuilder &b, Location loc, Value barriers, Value index);
+
 /// The owners of `tile`'s elements (converted value `regs`) write each at its
 /// row-major index into the region of `base` at `byteOffset`.
 void writeTile(OpBuilder &b, Location loc, const TileTypeConverter &converter, Value base, int64_t byteOffset,

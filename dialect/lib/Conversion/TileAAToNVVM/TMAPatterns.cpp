@@ -301,13 +301,6 @@ Value barrierArray(OpBuilder &b, Location loc, aa::AllocMBarriersOp alloc, int64
                      alloc.getType().getCount(), 8);
 }
 
-/// Barrier `index` (i32, or a converted index) of the array at `barriers`.
-Value barrierAt(OpBuilder &b, Location loc, Value barriers, Value index) {
-  Value i = index.getType().isInteger(32) ? index : LLVM::TruncOp::create(b, loc, b.getI32Type(), index).getResult();
-  return LLVM::GEPOp::create(b, loc, barriers.getType(), b.getI64Type(), barriers, ValueRange{i},
-                             LLVM::GEPNoWrapFlags::inbounds);
-}
-
 /// Thread 0 initializes every barrier; the CTA meets before any uses one
 /// (one meeting for a run of allocations: a warp-specialized kernel's full
 /// and empty barriers). Barriers for the cluster are fenced for it
@@ -420,8 +413,17 @@ struct WaitMBarrierLowering : TilePattern<aa::WaitMBarrierOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value bar = barrierAt(rewriter, loc, adaptor.getBarriers(), adaptor.getBarrier());
-    NVVM::MBarrierTryWaitParityOp::create(rewriter, loc, bar, adaptor.getParity(),
-                                          i32Const(rewriter, loc, kWaitSuspendNanos));
+    // A thread waits for a phase by its parity, so it must not fall two
+    // phases behind: the threads that wait without meeting the ones moving
+    // the barrier on are restricted to the one that needs the phase (the
+    // producers' copy issuer; the issuer of asynchronous dots).
+    if (op.getIssuerOnly() || inProducerWarps(rewriter))
+      onThreadZero(rewriter, loc, [&](OpBuilder &b, Location l) {
+        NVVM::MBarrierTryWaitParityOp::create(b, l, bar, adaptor.getParity(), i32Const(b, l, kWaitSuspendNanos));
+      });
+    else
+      NVVM::MBarrierTryWaitParityOp::create(rewriter, loc, bar, adaptor.getParity(),
+                                            i32Const(rewriter, loc, kWaitSuspendNanos));
     if (op.getSyncCta())
       barrier(rewriter, loc);
     rewriter.eraseOp(op);

@@ -219,8 +219,12 @@ struct TensorMemoryConversion : TilePattern<aa::ConvertLayoutOp> {
       TensorMemory memory = useTensorMemory(rewriter, loc, op, tmem.getColumn() + tensorMemoryColumns(result),
                                             converter.numThreads);
       Value address = LLVM::AddOp::create(rewriter, loc, memory.address, i32Const(rewriter, loc, tmem.getColumn()));
-      if (!isZeroReadByDotsOnly(op))
+      // The tile is whole before any thread's tcgen05 reads it: an
+      // asynchronous dot's issuer meets nobody else.
+      if (!isZeroReadByDotsOnly(op)) {
         storeAccumulator(rewriter, loc, converter, source, adaptor.getSource(), address);
+        fencedBarrier(rewriter, loc);
+      }
       rewriter.replaceOp(op, address);
       return success();
     }

@@ -146,9 +146,9 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
       if (tensor && TileTypeConverter::isTensorMemoryTile(tensor)) {
         // Loops carry the tile's address; checkTensorMemorySupport checks
         // the conversions and dots.
-        if (!isa<aa::ConvertLayoutOp, aa::DotOp, scf::ForOp, scf::YieldOp>(op)) {
+        if (!isa<aa::ConvertLayoutOp, aa::DotOp, aa::DotWaitOp, scf::ForOp, scf::YieldOp>(op)) {
           op->emitOpError("takes or yields a tile in tensor memory (")
-              << tensor << "); only nv_tileaa.convert_layout, nv_tileaa.dot and scf.for carry those";
+              << tensor << "); only nv_tileaa.convert_layout, nv_tileaa.dot, nv_tileaa.dot_wait and scf.for carry those";
           return WalkResult::interrupt();
         }
         continue;

@@ -58,6 +58,14 @@ struct WarpSpecializeLowering : TilePattern<aa::WarpSpecializeOp> {
 
 } // namespace
 
+bool mlir::nv_tileaa::to_nvvm::inProducerWarps(OpBuilder &b) {
+  for (Operation *op = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr; op;
+       op = op->getParentOp())
+    if (op->hasAttr(kProducerThreadsFrom))
+      return true;
+  return false;
+}
+
 Value mlir::nv_tileaa::to_nvvm::threadId(OpBuilder &b, Location loc) {
   Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
   for (Operation *op = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr; op;

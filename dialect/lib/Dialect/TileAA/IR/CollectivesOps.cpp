@@ -226,6 +226,15 @@ LogicalResult DotOp::verify() {
   return success();
 }
 
+LogicalResult DotWaitOp::verify() {
+  // The tensor cores' completion is tracked per commit, not per group: a
+  // CTA can only wait for all of its dots on tcgen05.
+  if (isa_and_present<TensorMemoryLayoutAttr>(cast<RankedTensorType>(getInput().getType()).getEncoding()) && getPending() != 0)
+    return emitOpError("on a tile in tensor memory (dots on tcgen05) waits for every dot: pending must be 0, got ")
+           << getPending();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // ConvDotOp
 //===----------------------------------------------------------------------===//

@@ -293,6 +293,37 @@ DotOp asyncDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
   return found;
 }
 
+/// The loop's one dot, if its tcgen05.mma instructions can run past the
+/// iteration, the tensor cores giving each slot back (commit_dots): a
+/// version-5 accumulator in tensor memory that the loop carries and only
+/// yields, both operands slots of the loop's rings (TMA writes them, so the
+/// issuing thread need meet nobody).
+DotOp asyncTensorMemoryDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
+  DotOp found;
+  for (Operation &op : *loop.getBody())
+    if (auto dot = dyn_cast<DotOp>(op)) {
+      if (found)
+        return {};
+      found = dot;
+    }
+  if (!found || found.getUseC() || found.getSfa() ||
+      !isa_and_present<TensorMemoryLayoutAttr>(cast<RankedTensorType>(found.getC().getType()).getEncoding()))
+    return {};
+  auto fromRing = [&](Value v) {
+    while (auto permute = v.getDefiningOp<PermuteOp>())
+      v = permute.getSource();
+    return llvm::any_of(candidates,
+                        [&](const Candidate &c) { return c.toShared && c.toShared->getResult(0) == v; });
+  };
+  auto arg = dyn_cast<BlockArgument>(found.getC());
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  if (!arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 || !arg.hasOneUse() ||
+      !found.getResult().hasOneUse() || yield.getOperand(arg.getArgNumber() - 1) != found.getResult() ||
+      !fromRing(found.getA()) || !fromRing(found.getB()))
+    return {};
+  return found;
+}
+
 /// Shared memory the rest of `loop`'s function may need beside its rings:
 /// the lowering stages a tile in registers through one scratch buffer when
 /// it changes layout or is stored from a layout that is not the store's
@@ -601,7 +632,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       FailureOr<ProducerSlice> slice =
           why.empty() ? producerSlice(loop, candidates, why) : FailureOr<ProducerSlice>(failure());
       if (succeeded(slice)) {
-        specialize(loop, candidates, *slice, wgmma && fits(stages + 1) ? stages + 1 : stages, tensorCoreDot, wgmma);
+        specialize(loop, candidates, *slice, wgmma && fits(stages + 1) ? stages + 1 : stages, tensorCoreDot, wgmma,
+                   asyncTensorMemoryDot(loop, candidates));
         return;
       }
       if (remarks)
@@ -697,15 +729,22 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
   /// The computing warps wait on `full` and, once `dot_wait {pending = 1}`
   /// has retired the previous iteration's wgmma (after the loop: the last
   /// one's), give that iteration's slot back: no CTA barrier per
-  /// iteration, and copies run as far ahead as the ring allows.
+  /// iteration, and copies run as far ahead as the ring allows. A dot on
+  /// tcgen05 (`tcgen05`) is left running instead, the tensor cores giving
+  /// each slot back when done with it (commit_dots, one arrival), and the
+  /// consumers wait for the dots only after the loop.
   void specialize(scf::ForOp loop, MutableArrayRef<Candidate> candidates, ProducerSlice &slice, int64_t slots,
-                  DotOp computing, DotOp dot) {
+                  DotOp computing, DotOp dot, DotOp tcgen05) {
     auto func = loop->getParentOfType<FuncOp>();
     Location loc = loop.getLoc();
     int64_t consumerWarps = computingWarps(computing);
     SmallVector<bool> multicast = multicastCandidates(loop, candidates, slice);
     int64_t ctas = clusterCtas(func);
     bool cluster = llvm::is_contained(multicast, true);
+    // tcgen05.commit's arrival on every CTA's barrier (.multicast::cluster)
+    // is not lowered: with multicast copies the dot runs to completion.
+    if (cluster)
+      tcgen05 = {};
     OpBuilder b(&func.getBody().front(), func.getBody().front().begin());
     SmallVector<Value> rings = allocRings(b, loc, candidates, slots);
     MBarriersType barriersType = MBarriersType::get(b.getContext(), slots);
@@ -713,8 +752,8 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     // slots: a slot is free once the consumers of all of them gave it back.
     UnitAttr forCluster = cluster ? b.getUnitAttr() : UnitAttr();
     Value full = AllocMBarriersOp::create(b, loc, barriersType, b.getI32IntegerAttr(candidates.size()), forCluster);
-    Value empty = AllocMBarriersOp::create(b, loc, barriersType,
-                                           b.getI32IntegerAttr(consumerWarps * 32 * (cluster ? ctas : 1)), forCluster);
+    Value empty = AllocMBarriersOp::create(
+        b, loc, barriersType, b.getI32IntegerAttr(tcgen05 ? 1 : consumerWarps * 32 * (cluster ? ctas : 1)), forCluster);
     IntegerAttr clusterCtasAttr = cluster ? b.getI32IntegerAttr(ctas) : IntegerAttr();
     std::optional<std::pair<int64_t, int64_t>> registers = roleRegisters(consumerWarps);
     auto ws = WarpSpecializeOp::create(
@@ -822,7 +861,7 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
     Value ck = iterationNumber(b, loc, iv, loop.getLowerBound(), loop.getStep());
     Value cg = arith::AddIOp::create(b, loc, cbase, ck);
     auto [cslot, cparity] = slotOf(b, loc, cg, slots);
-    WaitMBarrierOp::create(b, loc, full, cslot, cparity, /*sync_cta=*/false);
+    WaitMBarrierOp::create(b, loc, full, cslot, cparity, /*sync_cta=*/false, /*issuer_only=*/bool(tcgen05));
     SmallVector<Value> slotTiles;
     for (auto [c, ring] : llvm::zip_equal(candidates, rings)) {
       if (remarks)
@@ -831,8 +870,9 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
             << " iterations ahead" << (slice.outer ? " across the passes of the loop around" : "")
             << (multicast[&c - candidates.data()] ? (", multicast to the cluster's " + Twine(ctas) + " CTAs").str()
                                                     : std::string())
-            << (dot ? ", the dot's wgmma left running into the next iteration"
-                    : ", each slot given back after the dots that read it")
+            << (dot       ? ", the dot's wgmma left running into the next iteration"
+                : tcgen05 ? ", the dot's tcgen05.mma left running, each slot given back when the tensor cores are done"
+                          : ", each slot given back after the dots that read it")
             << (registers ? (", setmaxnreg " + Twine(registers->first) + "/" + Twine(registers->second) +
                              " registers (producer/consumer)")
                                 .str()
@@ -843,6 +883,35 @@ struct Pipeline : nv_tileaa::impl::TileAAPipelineBase<Pipeline> {
       c.toShared.getResult().replaceAllUsesWith(tile);
       c.toShared.erase();
       eraseLoad(c);
+    }
+    if (tcgen05) {
+      tcgen05.setIsAsync(true);
+      b.setInsertionPointAfter(tcgen05);
+      CommitDotsOp::create(b, loc, empty, cslot);
+      // The accumulator is read once the tensor cores are done. The
+      // barriers are invalidated only after the last commits' arrivals
+      // (which no producer waits for) have landed.
+      b.setInsertionPointAfter(loop);
+      Value result = loop.getResult(cast<BlockArgument>(tcgen05.getC()).getArgNumber() - 1);
+      auto after = DotWaitOp::create(b, loc, result, b.getI32IntegerAttr(0));
+      result.replaceAllUsesExcept(after, after);
+      Value total;
+      if (slice.outer) {
+        b.setInsertionPointAfter(slice.outer);
+        total = slice.outer.getResults().back();
+      } else {
+        b.setInsertionPointAfter(after);
+        total = tripCount(b, loc, loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
+      }
+      Value first = arith::MaxSIOp::create(b, loc, constantLike(b, loc, total, 0),
+                                           arith::SubIOp::create(b, loc, total, constantLike(b, loc, total, slots)));
+      auto drain = scf::ForOp::create(b, loc, first, total, constantLike(b, loc, total, 1));
+      OpBuilder db(drain.getBody()->getTerminator());
+      auto [drainSlot, drainParity] = slotOf(db, loc, drain.getInductionVar(), slots);
+      WaitMBarrierOp::create(db, loc, empty, drainSlot, drainParity, /*sync_cta=*/false, /*issuer_only=*/true);
+      b.setInsertionPointAfter(drain);
+      invalidate(b, loc, cluster, full, empty);
+      return;
     }
     if (!dot) {
       // Dots that run to completion: the slot is free after its last
