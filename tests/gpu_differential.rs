@@ -1451,5 +1451,71 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // Block-scaled dots in 128x64 tiles on sm_100: MX-FP8 (f8E5M2) on
+    // tcgen05.mma.kind::mxf8f6f4.block_scale, its scale factors in
+    // tensor memory; NV-FP4 decomposed (f4 staged a byte per element). Two
+    // K steps of 128 (four MX-FP8 scale blocks each). Codes decoded here as
+    // above; f8E5M2: exponent field 13..=17 (2^-2 .. 2^2), any fraction.
+    let (tm, tn, tk) = (128usize, 128usize, 256usize);
+    let e5m2 = |r: &mut Rng| -> u8 { ((r.bits() % 2) << 7 | (13 + r.bits() % 5) << 2 | r.bits() % 4) as u8 };
+    let dec_e5m2 = |c: u8| -> f64 {
+        let mag = (1.0 + (c & 3) as f64 / 4.0) * 2f64.powi(((c >> 2) & 31) as i32 - 15);
+        if c & 0x80 != 0 { -mag } else { mag }
+    };
+    let ta8: Vec<u8> = (0..tm * tk).map(|_| e5m2(&mut r)).collect();
+    let tb8: Vec<u8> = (0..tk * tn).map(|_| e5m2(&mut r)).collect();
+    let tsa8: Vec<u8> = (0..tm * tk / 32).map(|_| (124 + r.bits() % 7) as u8).collect();
+    let tsb8: Vec<u8> = (0..tk / 32 * tn).map(|_| (124 + r.bits() % 7) as u8).collect();
+    let ta4: Vec<u8> = (0..tm * tk).map(|_| (r.bits() % 16) as u8).collect();
+    let tb4: Vec<u8> = (0..tk * tn).map(|_| (r.bits() % 16) as u8).collect();
+    let tsa4: Vec<u8> = (0..tm * tk / 16).map(|_| e4m3(&mut r) & 0x7f).collect();
+    let tsb4: Vec<u8> = (0..tk / 16 * tn).map(|_| e4m3(&mut r) & 0x7f).collect();
+    let scaled_tc = |a: &dyn Fn(usize) -> f64, b: &dyn Fn(usize) -> f64, sa: &dyn Fn(usize, usize) -> f64,
+                     sb: &dyn Fn(usize, usize) -> f64|
+     -> (Vec<f64>, f64) {
+        let mut worst = 0f64;
+        let sums = (0..tm * tn)
+            .map(|ij| {
+                let (i, j) = (ij / tn, ij % tn);
+                let terms: Vec<f64> = (0..tk).map(|l| a(i * tk + l) * sa(i, l) * b(l * tn + j) * sb(l, j)).collect();
+                worst = worst.max(terms.iter().map(|t| t.abs()).sum());
+                terms.iter().sum()
+            })
+            .collect();
+        (sums, worst)
+    };
+    let (tc, tc_mag) = scaled_tc(
+        &|p| dec_e5m2(ta8[p]),
+        &|p| dec_e5m2(tb8[p]),
+        &|i, l| pow2(tsa8[i * (tk / 32) + l / 32]),
+        &|l, j| pow2(tsb8[(l / 32) * tn + j]),
+    );
+    let (td, td_mag) = scaled_tc(
+        &|p| dec_e2m1(ta4[p]),
+        &|p| dec_e2m1(tb4[p]),
+        &|i, l| dec_e4m3(tsa4[i * (tk / 16) + l / 16]),
+        &|l, j| dec_e4m3(tsb4[(l / 16) * tn + j]),
+    );
+    cases.push(Case {
+        name: "mmaf_scaled_tcgen05",
+        path: kernel("mmaf_scaled_tcgen05"),
+        grid: [1, 2, 1],
+        args: vec![
+            (i8s("a8", vec![tm, tk], &as_i8(&ta8)), Input),
+            (i8s("b8", vec![tk, tn], &as_i8(&tb8)), Input),
+            (i8s("sa8", vec![tm, tk / 32], &as_i8(&tsa8)), Input),
+            (i8s("sb8", vec![tk / 32, tn], &as_i8(&tsb8)), Input),
+            (i8s("a4", vec![tm, tk / 2], &pack(&ta4)), Input),
+            (i8s("b4", vec![tk, tn / 2], &pack(&tb4)), Input),
+            (i8s("sa4", vec![tm, tk / 16], &as_i8(&tsa4)), Input),
+            (i8s("sb4", vec![tk / 16, tn], &as_i8(&tsb4)), Input),
+            (poisoned_f32("c", vec![tm, tn]), Close { want: tc, abs: tk as f64 * u * tc_mag }),
+            (poisoned_f32("d", vec![tm, tn]), Close { want: td, abs: tk as f64 * u * td_mag }),
+            i32_scalar(tm as i32),
+            i32_scalar(tn as i32),
+            i32_scalar(tk as i32),
+        ],
+    });
+
     cases
 }

@@ -135,11 +135,11 @@ nv_tileaa.func @chosen(%a: tensor<16x16xf16, #nv_tileaa.shared<vec = 8, perPhase
 
 // -----
 
-// Block-scaled (MX-FP8) dots have no mma.sync form.
+// A block-scaled (MX-FP8) dot goes on tcgen05.mma.block_scale (tileaa-accelerate-matmul-sm100-scaled.mlir).
 module attributes {nv_tileaa.target = "sm_100"} {
   nv_tileaa.func @scaled(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>, %c: tensor<128x128xf32>,
                          %sa: tensor<128x2xf8E8M0FNU>, %sb: tensor<2x128xf8E8M0FNU>) -> tensor<128x128xf32> {
-    // expected-remark @below {{dot stays on the FMA loop (no tensor cores): block-scaled dots have no mma.sync form}}
+    // expected-remark @below {{block-scaled dot on tensor cores: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale m128n128k32 'f8E4M3FN' x 'f8E4M3FN' -> f32, ue8m0 scale factors per 32 of K (scale_vec::1X), 2 instructions issued by one thread, the accumulator in 128 tensor-memory columns from column 0, the scale factors in 8 columns after the tiles (tcgen05.st)}}
     %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>,
         tensor<128x2xf8E8M0FNU>, tensor<2x128xf8E8M0FNU> -> tensor<128x128xf32>
     nv_tileaa.return %d : tensor<128x128xf32>

@@ -13,7 +13,7 @@ module attributes {nv_tileaa.target = "sm_120a"} {
   // CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<64x32xf4E2M1FN>, tensor<32x32xf4E2M1FN>, tensor<64x32xf32> -> tensor<64x32xf32>
   // CHECK-NOT: nv_tileaa.dot
   nv_tileaa.func @mx_fp4(%a: tensor<64x64xf4E2M1FN>, %b: tensor<64x32xf4E2M1FN>, %c: tensor<64x32xf32>, %sa: tensor<64x2xf8E8M0FNU>, %sb: tensor<2x32xf8E8M0FNU>) -> tensor<64x32xf32> {
-    // expected-remark @below {{block-scaled dot decomposed (no tcgen05 block-scaled lowering yet): 2 dots of K = 32 on 'f4E2M1FN' operands, the scales applied to each block's f32 sum (f4 kept for mma.sync.m16n8k32.kind::f8f6f4)}}
+    // expected-remark @below {{block-scaled dot decomposed (not on tcgen05.mma.block_scale: sm_120 has no tcgen05.mma (sm_100, sm_103 and sm_110 have it)): 2 dots of K = 32 on 'f4E2M1FN' operands, the scales applied to each block's f32 sum (f4 kept for mma.sync.m16n8k32.kind::f8f6f4)}}
     %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<64x64xf4E2M1FN>, tensor<64x32xf4E2M1FN>, tensor<64x32xf32>, tensor<64x2xf8E8M0FNU>, tensor<2x32xf8E8M0FNU> -> tensor<64x32xf32>
     nv_tileaa.return %d : tensor<64x32xf32>
   }

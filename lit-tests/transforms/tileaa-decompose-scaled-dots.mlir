@@ -29,7 +29,7 @@ module attributes {nv_tileaa.target = "sm_100a"} {
   // CHECK: %[[ACC1:.*]] = nv_tileaa.fma %{{.*}}, %{{.*}}, %[[ACC0]] : tensor<64x32xf32>
   // CHECK-NEXT: nv_tileaa.return %[[ACC1]]
   nv_tileaa.func @mx_fp8(%a: tensor<64x64xf8E4M3FN>, %b: tensor<64x32xf8E4M3FN>, %c: tensor<64x32xf32>, %sa: tensor<64x2xf8E8M0FNU>, %sb: tensor<2x32xf8E8M0FNU>) -> tensor<64x32xf32> {
-    // expected-remark @below {{block-scaled dot decomposed (no tcgen05 block-scaled lowering yet): 2 dots of K = 32 on 'f8E4M3FN' operands, the scales applied to each block's f32 sum}}
+    // expected-remark @below {{block-scaled dot decomposed (not on tcgen05.mma.block_scale: M = 64 is not a multiple of 128 (the rows of a .cta_group::1 block-scaled mma)): 2 dots of K = 32 on 'f8E4M3FN' operands, the scales applied to each block's f32 sum}}
     %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<64x64xf8E4M3FN>, tensor<64x32xf8E4M3FN>, tensor<64x32xf32>, tensor<64x2xf8E8M0FNU>, tensor<2x32xf8E8M0FNU> -> tensor<64x32xf32>
     nv_tileaa.return %d : tensor<64x32xf32>
   }
@@ -51,7 +51,7 @@ module attributes {nv_tileaa.target = "sm_100a"} {
   // CHECK-NOT: nv_tileaa.dot
   // CHECK: nv_tileaa.return
   nv_tileaa.func @nv_fp4_batched(%a: tensor<2x32x32xf4E2M1FN>, %b: tensor<2x32x32xf4E2M1FN>, %c: tensor<2x32x32xf32>, %sa: tensor<2x32x2xf8E4M3FN>, %sb: tensor<2x2x32xf8E4M3FN>) -> tensor<2x32x32xf32> {
-    // expected-remark @below {{2 dots of K = 16 on 'f16' operands}}
+    // expected-remark @below {{(not on tcgen05.mma.block_scale: a batched dot): 2 dots of K = 16 on 'f16' operands}}
     %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<2x32x32xf4E2M1FN>, tensor<2x32x32xf4E2M1FN>, tensor<2x32x32xf32>, tensor<2x32x2xf8E4M3FN>, tensor<2x2x32xf8E4M3FN> -> tensor<2x32x32xf32>
     nv_tileaa.return %d : tensor<2x32x32xf32>
   }

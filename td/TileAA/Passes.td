@@ -9,8 +9,13 @@ include "mlir/Pass/PassBase.td"
 def TileAADecomposeScaledDots : Pass<"tileaa-decompose-scaled-dots", "::mlir::ModuleOp"> {
   let summary = "Block-scaled dots as one plain dot per scale block, the scales applied in f32";
   let description = [{
-    No lowering computes a block-scaled `nv_tileaa.dot` (tcgen05's block
-    scaling) yet. This pass rewrites each into, per block of V = K / Ks
+    On sm_100, sm_103 and sm_110 an MX-FP8 dot of 128-row blocks, N >= 16,
+    powers of two, not batched, whose accumulator and scale factors fit in
+    tensor memory is left for tileaa-accelerate-matmul, which puts it on
+    tcgen05.mma.block_scale (or decomposes it there, fewer than 4 warps or
+    tensor memory full); f4 operands, staged a byte per element, are not
+    (the block-scaled kinds read them packed). This pass rewrites the
+    others into, per block of V = K / Ks
     columns of A (rows of B), a plain dot of that block with a zero f32
     accumulator, then `acc = fma(partial * sfa[:, blk], sfb[blk, :], acc)`:
     f8 operands stay f8 (mma.sync takes them from sm_89 on, one k32
@@ -25,7 +30,7 @@ def TileAADecomposeScaledDots : Pass<"tileaa-decompose-scaled-dots", "::mlir::Mo
     The blocks are unrolled: K / V dots per scaled dot.
   }];
   let options = [
-    Option<"remarks", "remarks", "bool", "false", "Say per block-scaled dot how it was decomposed">
+    Option<"remarks", "remarks", "bool", "false", "Say per block-scaled dot how it was decomposed, and why not on tcgen05">
   ];
   let dependentDialects = ["::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect"];
 }

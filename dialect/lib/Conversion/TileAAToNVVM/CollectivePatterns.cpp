@@ -275,10 +275,14 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
   if (isa<aa::ConvDotOp, aa::HistogramOp>(op))
     return op->emitOpError("is not supported by convert-tileaa-to-nvvm yet");
   if (auto dot = dyn_cast<aa::DotOp>(op)) {
-    if (dot.getSfa())
-      return op->emitOpError("with scale factors (block-scaled MMA) is not supported by convert-tileaa-to-nvvm yet");
+    // Block-scaled dots are lowered on tcgen05 only
+    // (checkDotTCGen05BlockScaleSupport).
+    aa::MmaLayoutAttr mma = aa::accumulatorLayout(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
+    if (dot.getSfa() && !(mma && mma.getVersion() == 5))
+      return op->emitOpError("with scale factors (block-scaled MMA) is lowered on tcgen05.mma.block_scale only (a "
+                             "version-5 mma accumulator); tileaa-decompose-scaled-dots decomposes the others");
     // f4 is multiplied on sm_120's mma.sync only (checkDotMMAv2Support).
-    bool onTensorCores = bool(aa::accumulatorLayout(cast<RankedTensorType>(dot.getC().getType()).getEncoding()));
+    bool onTensorCores = bool(mma);
     for (Value operand : {dot.getA(), dot.getB()}) {
       Type elem = getElementTypeOrSelf(operand.getType());
       if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type, FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,

@@ -73,17 +73,14 @@ bool isVersion5(RankedTensorType c) {
   return mma && mma.getVersion() == 5;
 }
 
-/// The shared memory descriptor's swizzle field (bits 61-63): 128-byte 2,
-/// 64-byte 4, 32-byte 6.
-uint64_t swizzleField(const OperandGeometry &g) { return g.panelBytes() == 128 ? 2 : g.panelBytes() == 64 ? 4 : 6; }
-
 struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
   DotTCGen05Lowering(const TileTypeConverter &converter, MLIRContext *ctx)
       : TilePattern(converter, ctx, /*benefit=*/2) {}
 
   LogicalResult matchAndRewrite(aa::DotOp op, OpAdaptor adaptor, ConversionPatternRewriter &rewriter) const override {
     auto cType = cast<RankedTensorType>(op.getC().getType());
-    if (!isVersion5(cType))
+    // Block-scaled dots: DotTCGen05BlockScale.cpp.
+    if (!isVersion5(cType) || op.getSfa())
       return failure();
     aa::MmaLayoutAttr mma = aa::accumulatorLayout(cType.getEncoding());
     // An accumulator in tensor memory is accumulated in place; one in
@@ -125,18 +122,7 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
       NVVM::Tcgen05FenceOp::create(rewriter, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
     }
 
-    // Descriptors (PTX ISA, "Shared Memory Descriptor"): bits 0-13 the
-    // start address / 16, 16-29 LBO / 16, 32-45 SBO / 16, 46-48 the fixed
-    // 0b001, 61-63 the swizzle. Only the low word varies (the tile's base
-    // plus constant offsets, in 32 bits: shared addresses stay below 2^18).
     OperandGeometry ga = geometryOf(aType, 1), gb = geometryOf(bType, 0);
-    Type i64 = rewriter.getI64Type();
-    auto descriptor = [&](OpBuilder &b, Location l, Value field, const OperandGeometry &g, int64_t bytes) -> Value {
-      Value low = LLVM::AddOp::create(b, l, field, i32Const(b, l, (bytes >> 4) | (((g.leadingBytes() >> 4) & 0x3fff) << 16)));
-      uint64_t high = uint64_t((g.strideBytes() >> 4) & 0x3fff) | (uint64_t(1) << 14) | (swizzleField(g) << 29);
-      return LLVM::OrOp::create(b, l, LLVM::ZExtOp::create(b, l, i64, low),
-                                LLVM::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(int64_t(high << 32))));
-    };
     // Instruction descriptor: D's type (bits 4-5: f32 1, s32 2), A's and
     // B's (7-9, 10-12), B transposed (16: N-major), N / 8 (17-22), M / 16
     // (24-28). Integer sums wrap (no saturate, bit 3), as the interpreter's.
@@ -155,9 +141,9 @@ struct DotTCGen05Lowering : TilePattern<aa::DotOp> {
               b, l, LLVM::LLVMPointerType::get(ctx, 6),
               LLVM::AddOp::create(b, l, accumulator, i32Const(b, l, (half * 16) << 16 | column)).getResult());
           for (int64_t kk = 0; kk < k; kk += instr->k) {
-            Value descA = descriptor(b, l, aField, ga, ga.offset(rb * mInstr, kk));
+            Value descA = tcgen05SmemDescriptor(b, l, aField, ga, ga.offset(rb * mInstr, kk));
             Value descB =
-                descriptor(b, l, bField, gb, gb.kMajor ? gb.offset(j * nInstr, kk) : gb.offset(kk, j * nInstr));
+                tcgen05SmemDescriptor(b, l, bField, gb, gb.kMajor ? gb.offset(j * nInstr, kk) : gb.offset(kk, j * nInstr));
             Value accumulate = LLVM::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(!zero || kk > 0));
             NVVM::Tcgen05MMAOp::create(b, l, instr->kind, NVVM::CTAGroupKind::CTA_1,
                                        NVVM::Tcgen05MMACollectorOp::DISCARD, /*aShift=*/false, d, descA, descB, desc,

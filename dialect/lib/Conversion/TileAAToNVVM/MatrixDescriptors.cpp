@@ -42,6 +42,19 @@ Value mlir::nv_tileaa::to_nvvm::addressField(OpBuilder &b, Location loc, Value a
   return field;
 }
 
+Value mlir::nv_tileaa::to_nvvm::tcgen05SmemDescriptor(OpBuilder &b, Location loc, Value field, const OperandGeometry &g,
+                                                     int64_t bytes) {
+  // Only the low word varies (the tile's base plus constant offsets, in 32
+  // bits: shared addresses stay below 2^18).
+  Value low = LLVM::AddOp::create(b, loc, field,
+                                  i32Const(b, loc, (bytes >> 4) | (((g.leadingBytes() >> 4) & 0x3fff) << 16)));
+  uint64_t swizzle = g.panelBytes() == 128 ? 2 : g.panelBytes() == 64 ? 4 : 6;
+  uint64_t high = uint64_t((g.strideBytes() >> 4) & 0x3fff) | (uint64_t(1) << 14) | (swizzle << 29);
+  Type i64 = b.getI64Type();
+  return LLVM::OrOp::create(b, loc, LLVM::ZExtOp::create(b, loc, i64, low),
+                            LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(int64_t(high << 32))));
+}
+
 std::string mlir::nv_tileaa::to_nvvm::whyNotDescribable(RankedTensorType type, unsigned opIdx, bool mnMajorAllowed) {
   auto shared = cast<aa::SharedLayoutAttr>(type.getEncoding());
   OperandGeometry g = geometryOf(type, opIdx == 0 ? 1 : 0);

@@ -51,6 +51,13 @@ bool writtenByTMAOnly(Value v);
 /// loop-invariant: offsets stay within the window, so nothing carries out.
 Value addressField(OpBuilder &b, Location loc, Value address);
 
+/// tcgen05.mma's shared memory descriptor (PTX ISA, "Shared Memory
+/// Descriptor") of the operand `g` whose address field is `field`
+/// (addressField), `bytes` into the tile: bits 0-13 the start address / 16,
+/// 16-29 LBO / 16, 32-45 SBO / 16, 46-48 the fixed 0b001, 61-63 the
+/// swizzle (128-byte 2, 64-byte 4, 32-byte 6).
+Value tcgen05SmemDescriptor(OpBuilder &b, Location loc, Value field, const OperandGeometry &g, int64_t bytes);
+
 /// Why shared tile `type`, operand `opIdx` of a dot, is not in a canonical
 /// layout the tensor cores read through descriptors (an empty string if it
 /// is): 16-byte groups, 32-, 64- or 128-byte swizzles with every phase

@@ -92,6 +92,7 @@ LogicalResult checkCollectiveSupport(Operation *op);
 LogicalResult checkDotMMAv2Support(Operation *op);
 LogicalResult checkDotWGMMASupport(Operation *op);
 LogicalResult checkDotTCGen05Support(Operation *op);
+LogicalResult checkDotTCGen05BlockScaleSupport(Operation *op);
 LogicalResult checkTensorMemorySupport(Operation *op);
 LogicalResult checkTMASupport(Operation *op);
 
@@ -125,6 +126,10 @@ void populateDotWGMMAPatterns(TileTypeConverter &converter, RewritePatternSet &p
 /// nv_tileaa.dot with a version-5 mma accumulator on sm_100's tcgen05.mma
 /// (DotTCGen05.cpp).
 void populateDotTCGen05Patterns(TileTypeConverter &converter, RewritePatternSet &patterns);
+/// Block-scaled nv_tileaa.dot with a version-5 mma accumulator on
+/// tcgen05.mma.block_scale (DotTCGen05BlockScale.cpp); it outranks
+/// DotTCGen05.cpp's pattern.
+void populateDotTCGen05BlockScalePatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// nv_tileaa.convert_layout into and out of tensor memory (TensorMemory.cpp).
 void populateTensorMemoryPatterns(TileTypeConverter &converter, RewritePatternSet &patterns);
 /// Tensor maps, TMA copies and mbarriers (TMAPatterns.cpp).

@@ -132,6 +132,7 @@ static LogicalResult checkSupported(mlir::ModuleOp module, unsigned numThreads) 
     if (failed(checkArithmeticSupport(op)) || failed(checkMemorySupport(op)) || failed(checkShapeSupport(op)) ||
         failed(checkCollectiveSupport(op)) || failed(checkDotMMAv2Support(op)) ||
         failed(checkDotWGMMASupport(op)) || failed(checkDotTCGen05Support(op)) ||
+        failed(checkDotTCGen05BlockScaleSupport(op)) ||
         failed(checkTensorMemorySupport(op)) || failed(checkTMASupport(op)) || failed(checkSharedPermute(op)))
       return WalkResult::interrupt();
     // Operands, results and the arguments of the op's blocks (a function's,
@@ -251,6 +252,7 @@ struct ConvertTileAAToNVVM : impl::ConvertTileAAToNVVMBase<ConvertTileAAToNVVM> 
     populateDotMMAv2Patterns(converter, patterns);
     populateDotWGMMAPatterns(converter, patterns);
     populateDotTCGen05Patterns(converter, patterns);
+    populateDotTCGen05BlockScalePatterns(converter, patterns);
     populateTensorMemoryPatterns(converter, patterns);
     populateTMAPatterns(converter, patterns);
     populateWarpSpecializationPatterns(converter, patterns);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Dialect/TileAA/Transforms/Elementwise.h"
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
+#include "cuda-tile/Dialect/TileAA/Transforms/ScaledDots.h"
 #include "cuda-tile/Utils/SharedMemoryLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -369,6 +370,23 @@ std::pair<unsigned, unsigned> warpsFor(int64_t m, int64_t n, unsigned numWarps) 
   return {wm, wn};
 }
 
+/// The layout a block-scaled dot's scale factors `sf` (sfa, `operand` 0:
+/// M x blocks; sfb, 1: blocks x N) take to go into tensor memory with
+/// tcgen05.st .32x32b: lane t of every warp holds all the blocks of the
+/// rows of A (columns of B) t, t + 32, ... (the warps hold copies).
+RankedTensorType scaleFactorLayout(Value sf, unsigned operand, unsigned numWarps) {
+  auto type = cast<RankedTensorType>(sf.getType());
+  unsigned blocks = type.getShape()[operand == 0 ? 1 : 0];
+  SmallVector<unsigned> size{1, blocks}, lanes{32, 1}, warps{1, numWarps}, order{1, 0};
+  if (operand == 1) {
+    std::swap(size[0], size[1]);
+    std::swap(lanes[0], lanes[1]);
+    std::swap(warps[0], warps[1]);
+    std::swap(order[0], order[1]);
+  }
+  return type.cloneWithEncoding(BlockedLayoutAttr::get(sf.getContext(), size, lanes, warps, order));
+}
+
 /// Staging for ldmatrix: `contiguous` (the dimension holding K for A, N or
 /// K for B) stored contiguously in 16-byte groups; lines of fewer than 128
 /// bytes share a phase, at most 8 phases (the rows of one 8x8 matrix).
@@ -461,6 +479,20 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       return signalPassFailure();
     }
     unsigned capability = targetSmVersion(getOperation()).value_or(0);
+    // Block-scaled dots go on tcgen05.mma.block_scale or are decomposed
+    // into plain dots, which then go where plain dots go.
+    SmallVector<DotOp> scaled;
+    getOperation().walk([&](DotOp dot) {
+      if (dot.getSfa())
+        scaled.push_back(dot);
+    });
+    for (DotOp dot : scaled) {
+      std::string why = whyNotBlockScaledTcgen05(dot, capability);
+      if (why.empty())
+        why = whyNotTcgen05(dot, numWarps, capability);
+      if (!why.empty())
+        decomposeScaledDot(dot, remarks, why);
+    }
     SmallVector<DotOp> found, dots;
     // The batch each dot split from a batched one computes (its remarks say).
     llvm::DenseMap<Operation *, int64_t> batchOf;
@@ -507,8 +539,10 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
     // Tensor-memory columns the tcgen05 accumulators placed so far keep, and
     // those the accumulators in registers pass through (after them).
     int64_t tensorMemoryUsed = 0, passingColumns = 0;
-    for (DotOp dot : dots) {
-      std::string why = whyNotTensorCores(dot, capability);
+    for (size_t i = 0; i < dots.size(); ++i) {
+      DotOp dot = dots[i];
+      bool blockScaled = bool(dot.getSfa());
+      std::string why = blockScaled ? std::string() : whyNotTensorCores(dot, capability);
       if (!why.empty()) {
         if (remarks)
           dot.emitRemark("dot stays on the FMA loop (no tensor cores): ") << why;
@@ -525,15 +559,27 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       // Each tcgen05 accumulator keeps columns of its own, but an f16 one
       // stays in registers (each dot's result rounds to f16, as mmaf's
       // does) and passes through columns after them that such dots share.
+      // A block-scaled dot's scale factors pass through columns after the
+      // tiles as well.
       int64_t columns = tcgen05Columns(c.getShape()[0], c.getShape()[1]);
+      int64_t scaleColumns =
+          blockScaled ? blockScaleColumns(c.getShape()[0], c.getShape()[1],
+                                          cast<RankedTensorType>(dot.getSfa().getType()).getShape()[1])
+                      : 0;
       bool keptInMemory = !c.getElementType().isF16();
-      int64_t needed = keptInMemory ? tensorMemoryUsed + columns + passingColumns
+      int64_t needed = keptInMemory ? tensorMemoryUsed + columns + std::max(passingColumns, scaleColumns)
                                     : tensorMemoryUsed + std::max(passingColumns, columns);
       if (hasTcgen05(capability) && whyNotV5.empty() && needed > kTensorMemoryColumns)
         whyNotV5 = "tensor memory is full: the module's earlier dots keep their accumulators in " +
                    std::to_string(tensorMemoryUsed + passingColumns) + " of its " +
-                   std::to_string(kTensorMemoryColumns) + " columns, this one needs " + std::to_string(columns);
+                   std::to_string(kTensorMemoryColumns) + " columns, this one needs " +
+                   std::to_string(columns + scaleColumns);
       bool tcgen05 = hasTcgen05(capability) && whyNotV5.empty();
+      if (blockScaled && !tcgen05) {
+        llvm::append_range(dots, decomposeScaledDot(dot, remarks, whyNotV5));
+        continue;
+      }
+      passingColumns = std::max(passingColumns, scaleColumns);
       // tcgen05.mma reads A from shared memory (or tensor memory), never
       // from registers: a chained dot's A is staged.
       bool aInRegisters = fedBy.contains(dot) && !tcgen05;
@@ -580,6 +626,10 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
                                         b.cloneWithEncoding(stagingFor(b, sixteen && !isTransposed(dot.getB()) ? 1 : 0)));
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
+      if (blockScaled) {
+        dot.getSfaMutable().assign(convertAfterDefinition(dot.getSfa(), scaleFactorLayout(dot.getSfa(), 0, numWarps)));
+        dot.getSfbMutable().assign(convertAfterDefinition(dot.getSfb(), scaleFactorLayout(dot.getSfb(), 1, numWarps)));
+      }
       dot.getCMutable().set(acc);
       dot.getResult().setType(cast<RankedTensorType>(acc.getType()));
       builder.setInsertionPointAfter(dot);
@@ -593,6 +643,17 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       dot.getResult().replaceAllUsesExcept(back, firstUser ? firstUser : back.getOperation());
       std::string batchPrefix =
           batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string();
+      if (remarks && blockScaled) {
+        int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / 32;
+        dot.emitRemark("block-scaled dot on tensor cores: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale m128n")
+            << nInstr << "k32 " << a.getElementType() << " x " << b.getElementType()
+            << " -> f32, ue8m0 scale factors per 32 of K (scale_vec::1X), "
+            << (m / 128) * (c.getShape()[1] / nInstr) * kSteps
+            << " instructions issued by one thread, the accumulator in " << columns
+            << " tensor-memory columns from column " << firstColumn << ", the scale factors in " << scaleColumns
+            << " columns after the tiles (tcgen05.st)";
+        continue;
+      }
       if (remarks && tcgen05) {
         int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / instructionK(a.getElementType());
         int64_t rows = m == 64 ? 64 : 128;
