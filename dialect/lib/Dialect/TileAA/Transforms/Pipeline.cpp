@@ -268,11 +268,10 @@ bool stableOperand(scf::ForOp loop, Value v, ArrayRef<Candidate> candidates) {
   return llvm::any_of(candidates, [&](const Candidate &c) { return ConvertLayoutOp(c.toShared).getOperation() == def; });
 }
 
-/// The loop's one dot, if it can leave its wgmma instructions running into
-/// the next iteration: on wgmma (a version-3 accumulator), accumulating
-/// into a value the loop carries and only yields, its operands shared tiles
-/// the loop writes only through the ring.
-DotOp asyncDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
+/// The loop's one dot if it accumulates, plainly, into a value the loop
+/// carries and only yields (so its instructions may run past the
+/// iteration); null otherwise.
+DotOp carriedAccumulatorDot(scf::ForOp loop) {
   DotOp found;
   for (Operation &op : *loop.getBody())
     if (auto dot = dyn_cast<DotOp>(op)) {
@@ -282,32 +281,36 @@ DotOp asyncDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
     }
   if (!found || found.getUseC() || found.getSfa())
     return {};
-  auto mma = dyn_cast_if_present<MmaLayoutAttr>(cast<RankedTensorType>(found.getC().getType()).getEncoding());
   auto arg = dyn_cast<BlockArgument>(found.getC());
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  if (!mma || mma.getVersion() != 3 || !arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 ||
-      !arg.hasOneUse() || !found.getResult().hasOneUse() ||
-      yield.getOperand(arg.getArgNumber() - 1) != found.getResult() ||
-      !stableOperand(loop, found.getA(), candidates) || !stableOperand(loop, found.getB(), candidates))
+  if (!arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 || !arg.hasOneUse() ||
+      !found.getResult().hasOneUse() || yield.getOperand(arg.getArgNumber() - 1) != found.getResult())
+    return {};
+  return found;
+}
+
+/// The loop's one dot, if it can leave its wgmma instructions running into
+/// the next iteration: on wgmma (a version-3 accumulator) the loop carries,
+/// its operands shared tiles the loop writes only through the ring.
+DotOp asyncDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
+  DotOp found = carriedAccumulatorDot(loop);
+  if (!found)
+    return {};
+  auto mma = dyn_cast_if_present<MmaLayoutAttr>(cast<RankedTensorType>(found.getC().getType()).getEncoding());
+  if (!mma || mma.getVersion() != 3 || !stableOperand(loop, found.getA(), candidates) ||
+      !stableOperand(loop, found.getB(), candidates))
     return {};
   return found;
 }
 
 /// The loop's one dot, if its tcgen05.mma instructions can run past the
 /// iteration, the tensor cores giving each slot back (commit_dots): a
-/// version-5 accumulator in tensor memory that the loop carries and only
-/// yields, both operands slots of the loop's rings (TMA writes them, so the
-/// issuing thread need meet nobody).
+/// version-5 accumulator in tensor memory that the loop carries, both
+/// operands slots of the loop's rings (TMA writes them, so the issuing
+/// thread need meet nobody).
 DotOp asyncTensorMemoryDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
-  DotOp found;
-  for (Operation &op : *loop.getBody())
-    if (auto dot = dyn_cast<DotOp>(op)) {
-      if (found)
-        return {};
-      found = dot;
-    }
-  if (!found || found.getUseC() || found.getSfa() ||
-      !isa_and_present<TensorMemoryLayoutAttr>(cast<RankedTensorType>(found.getC().getType()).getEncoding()))
+  DotOp found = carriedAccumulatorDot(loop);
+  if (!found || !isa_and_present<TensorMemoryLayoutAttr>(cast<RankedTensorType>(found.getC().getType()).getEncoding()))
     return {};
   auto fromRing = [&](Value v) {
     while (auto permute = v.getDefiningOp<PermuteOp>())
@@ -315,13 +318,7 @@ DotOp asyncTensorMemoryDot(scf::ForOp loop, ArrayRef<Candidate> candidates) {
     return llvm::any_of(candidates,
                         [&](const Candidate &c) { return c.toShared && c.toShared->getResult(0) == v; });
   };
-  auto arg = dyn_cast<BlockArgument>(found.getC());
-  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  if (!arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 || !arg.hasOneUse() ||
-      !found.getResult().hasOneUse() || yield.getOperand(arg.getArgNumber() - 1) != found.getResult() ||
-      !fromRing(found.getA()) || !fromRing(found.getB()))
-    return {};
-  return found;
+  return fromRing(found.getA()) && fromRing(found.getB()) ? found : DotOp();
 }
 
 /// Shared memory the rest of `loop`'s function may need beside its rings:
