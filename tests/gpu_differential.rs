@@ -1517,5 +1517,34 @@ fn cases() -> Vec<Case> {
         ],
     });
 
+    // MX-FP8 (f8E5M2, an f8E8M0FNU scale per 32 K elements) through sm_120's
+    // lowering: the dot whole on mma.sync.m16n8k32.kind::mxf8f6f4.block_scale
+    // (inline PTX), its scale bytes loaded from shared memory by the lanes
+    // the instruction's selectors name. The scales are the MX-FP4 case's,
+    // the codes new; all decoded here.
+    let xa8: Vec<u8> = (0..m * k).map(|_| e5m2(&mut r)).collect();
+    let xb8: Vec<u8> = (0..k * n).map(|_| e5m2(&mut r)).collect();
+    let (x8, x8_mag) = scaled(
+        &|p| dec_e5m2(xa8[p]),
+        &|p| dec_e5m2(xb8[p]),
+        &|i, l| pow2(sa8[i * (k / 32) + l / 32]),
+        &|l, j| pow2(sb8[(l / 32) * n + j]),
+    );
+    cases.push(Case {
+        name: "mmaf_scaled_mxfp8_sm120",
+        path: kernel("mmaf_scaled_mxfp8"),
+        grid: [2, 2, 1],
+        args: vec![
+            (i8s("a", vec![m, k], &as_i8(&xa8)), Input),
+            (i8s("b", vec![k, n], &as_i8(&xb8)), Input),
+            (i8s("sa8", vec![m, k / 32], &as_i8(&sa8)), Input),
+            (i8s("sb8", vec![k / 32, n], &as_i8(&sb8)), Input),
+            (poisoned_f32("c", vec![m, n]), Close { want: x8, abs: k as f64 * u * x8_mag }),
+            i32_scalar(m as i32),
+            i32_scalar(n as i32),
+            i32_scalar(k as i32),
+        ],
+    });
+
     cases
 }

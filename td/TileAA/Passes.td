@@ -14,7 +14,9 @@ def TileAADecomposeScaledDots : Pass<"tileaa-decompose-scaled-dots", "::mlir::Mo
     tensor memory is left for tileaa-accelerate-matmul, which puts it on
     tcgen05.mma.block_scale (or decomposes it there, fewer than 4 warps or
     tensor memory full); f4 operands, staged a byte per element, are not
-    (the block-scaled kinds read them packed). This pass rewrites the
+    (the block-scaled kinds read them packed). On sm_120 and sm_121 an
+    MX-FP8 dot (M >= 16, N >= 8, powers of two, not batched) is left whole
+    for mma.sync.kind::mxf8f6f4.block_scale. This pass rewrites the
     others into, per block of V = K / Ks
     columns of A (rows of B), a plain dot of that block with a zero f32
     accumulator, then `acc = fma(partial * sfa[:, blk], sfb[blk, :], acc)`:

@@ -574,6 +574,9 @@ enum MmaType : uint64_t {
 };
 /// mma's lane slots: m, n, k, A/B/C/D types, satfinite, then the registers of A, B, C.
 constexpr unsigned kMmaParams = 8;
+/// The block_scale form's: those, then byte-id-a, thread-id-a, byte-id-b,
+/// thread-id-b; after C's registers, scale-a-data and scale-b-data.
+constexpr unsigned kMmaBlockScaleParams = kMmaParams + 4;
 
 const char *mmaTypeName(uint64_t t) {
   static const char *names[] = {"f16", "bf16", "tf32", "f32",  "s8",   "u8",   "s32",
@@ -740,6 +743,24 @@ double mmaElement(const uint64_t *regs, uint64_t type, unsigned i) {
   return mmaValue(uint32_t(regs[i / per] >> (width * (i % per))) & uint32_t((uint64_t(1) << width) - 1), type);
 }
 
+/// The scale factors of a block_scale mma (PTX ISA, "Block Scaling for
+/// mma.sync", .kind::mxf8f6f4 .scale_vec::1X, m16n8k32): row r of A's
+/// from byte byte-id-a of scale-a-data in lane 4 * (r % 8) + r / 8 +
+/// 2 * thread-id-a, column c of B's from byte byte-id-b in lane 4 * c +
+/// thread-id-b; a ue8m0 byte x is 2^(x - 127), 0xff NaN.
+void mmaBlockScales(WarpExchange &w, unsigned sfaSlot, std::vector<double> &rowScale,
+                    std::vector<double> &columnScale) {
+  const uint64_t *p = w.lanes[0].in;
+  auto ue8m0 = [](uint64_t reg, uint64_t byte) {
+    unsigned x = unsigned(reg >> (8 * byte)) & 0xff;
+    return x == 0xff ? std::nan("") : std::ldexp(1.0, int(x) - 127);
+  };
+  for (unsigned r = 0; r < rowScale.size(); ++r)
+    rowScale[r] = ue8m0(w.lanes[4 * (r % 8) + r / 8 + 2 * p[kMmaParams + 1]].in[sfaSlot], p[kMmaParams]);
+  for (unsigned c = 0; c < columnScale.size(); ++c)
+    columnScale[c] = ue8m0(w.lanes[4 * c + p[kMmaParams + 3]].in[sfaSlot + 1], p[kMmaParams + 2]);
+}
+
 /// mma.sync.aligned.mMnNkK.row.col: D = A * B + C for the warp. The PTX ISA
 /// leaves the order and rounding of floating-point accumulation unspecified
 /// ("at least single precision"); here each D element starts from C and
@@ -747,7 +768,10 @@ double mmaElement(const uint64_t *regs, uint64_t type, unsigned i) {
 /// exact and added with one f32 rounding to nearest (an f32 fma) — for f16
 /// accumulators too, rounded to f16 once at the end. f64 is one f64 fma per
 /// product in the same order, as the ISA specifies. Integers sum exactly and
-/// then clamp to int32 (.satfinite) or wrap.
+/// then clamp to int32 (.satfinite) or wrap. The block_scale form's products
+/// (A * scale_A) * (B * scale_B) are exact in double and added to the f32 sum
+/// in double, then rounded to f32: the sum is exact or loses only bits far
+/// below the f32 rounding, so each addition is rounded once.
 void computeMma(WarpExchange &w, uint32_t lanes) {
   if (lanes != kFullWarp) {
     trapWith("mma.sync: every lane of the warp must execute it; lanes " + laneList(~lanes) +
@@ -772,7 +796,11 @@ void computeMma(WarpExchange &w, uint32_t lanes) {
         into[r * columns + c] = mmaElement(w.lanes[lane].in + offset, type, i);
       }
   };
-  unsigned base = kMmaParams;
+  bool blockScale = w.lanes[0].params == kMmaBlockScaleParams;
+  unsigned base = blockScale ? kMmaBlockScaleParams : kMmaParams;
+  std::vector<double> rowScale(m, 1.0), columnScale(n, 1.0);
+  if (blockScale)
+    mmaBlockScales(w, base + regs[0] + regs[1] + regs[2], rowScale, columnScale);
   gather(A, k, MmaFragment::A, ta, base, m * k / 32);
   gather(B, n, MmaFragment::B, tb, base + regs[0], k * n / 32);
   gather(C, n, MmaFragment::C, tc, base + regs[0] + regs[1], m * n / 32);
@@ -792,6 +820,11 @@ void computeMma(WarpExchange &w, uint32_t lanes) {
         for (unsigned kk = 0; kk < k; ++kk)
           acc = std::fma(A[r * k + kk], B[kk * n + c], acc);
         d = llvm::bit_cast<uint64_t>(acc);
+      } else if (blockScale) {
+        float acc = float(C[r * n + c]);
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc = float(double(acc) + A[r * k + kk] * rowScale[r] * (B[kk * n + c] * columnScale[c]));
+        d = llvm::bit_cast<uint32_t>(acc);
       } else {
         float acc = float(C[r * n + c]);
         for (unsigned kk = 0; kk < k; ++kk)
@@ -818,6 +851,9 @@ static void emuShfl(const uint64_t *in, uint64_t *out) {
 }
 static void emuLdmatrix(const uint64_t *in, uint64_t *out) { meet(WarpOp::Ldmatrix, 2, kFullWarp, in, out, "ldmatrix"); }
 static void emuMma(const uint64_t *in, uint64_t *out) { meet(WarpOp::Mma, kMmaParams, kFullWarp, in, out, "mma.sync"); }
+static void emuMmaBlockScale(const uint64_t *in, uint64_t *out) {
+  meet(WarpOp::Mma, kMmaBlockScaleParams, kFullWarp, in, out, "mma.sync.block_scale");
+}
 /// bar.warp.sync: the lanes of the mask meet (the mutex orders their memory).
 static void emuWarpSync(int32_t mask) { meet(WarpOp::WarpSync, 0, uint32_t(mask), nullptr, nullptr, "bar.warp.sync"); }
 static int32_t emuLaneId() { return current->tid % 32; }
@@ -1223,6 +1259,7 @@ std::vector<std::pair<std::string, void *>> hostSymbols() {
       {"__emu_shfl", (void *)emuShfl},
       {"__emu_ldmatrix", (void *)emuLdmatrix},
       {"__emu_mma", (void *)emuMma},
+      {"__emu_mma_block_scale", (void *)emuMmaBlockScale},
       {"__emu_nvvm_bar_warp_sync", (void *)emuWarpSync},
       {"__emu_llvm_nvvm_bar_warp_sync", (void *)emuWarpSync},
       {"__emu_nvvm_read_ptx_sreg_laneid", (void *)emuLaneId},
@@ -1464,8 +1501,13 @@ LogicalResult mmaIntrinsicParams(llvm::StringRef name, size_t operands, size_t r
 /// Inline PTX `mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.<d>.<a>.<b>.<c>`
 /// (sm_120a) with its operands in the ISA's order, D's registers first and
 /// numbered on through A's, B's and C's (`{$0, ...}, {...}, {...}, {...};`),
-/// f32 registers ("f") for f32 and b32 ("r") for the rest: the packed
-/// parameters of its emulation. Fails naming what differs.
+/// f32 registers ("f") for f32 and b32 ("r") for the rest; or its block_scale
+/// form `...kind::mxf8f6f4.block_scale.scale_vec::1X.f32.<a>.<b>.f32.ue8m0`
+/// on f8 (e4m3, e5m2), whose scale-a-data and scale-b-data follow C's as two
+/// more b32 registers, each with its `{byte-id, thread-id}` as immediates
+/// (`..., $14, {0, 1}, $15, {2, 3};`). Gives the packed parameters of its
+/// emulation (kMmaParams or kMmaBlockScaleParams of them); fails naming
+/// what differs.
 LogicalResult mmaPtxParams(llvm::StringRef text, llvm::StringRef constraints, size_t operands, size_t results,
                            SmallVector<int64_t> &params, std::string &error) {
   auto refuse = [&](const std::string &why) {
@@ -1480,14 +1522,25 @@ LogicalResult mmaPtxParams(llvm::StringRef text, llvm::StringRef constraints, si
   bool shaped = shape.consume_front("m") && !shape.consumeInteger(10, m) && shape.consume_front("n") &&
                 !shape.consumeInteger(10, n) && shape.consume_front("k") && !shape.consumeInteger(10, k) &&
                 shape.empty();
-  if (parts.size() != 11 || parts[0] != "mma" || parts[1] != "sync" || parts[2] != "aligned" || !shaped ||
-      parts[4] != "row" || parts[5] != "col" || parts[6] != "kind::f8f6f4")
+  bool blockScale = parts.size() > 6 && parts[6] == "kind::mxf8f6f4";
+  if (blockScale && (parts.size() != 14 || parts[7] != "block_scale" || parts[8] != "scale_vec::1X" ||
+                     parts[13] != "ue8m0"))
+    return refuse("only mma.sync.aligned.mMnNkK.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.dtype.atype.btype."
+                  "ctype.ue8m0 is modelled of kind::mxf8f6f4");
+  if (!blockScale && (parts.size() != 11 || parts[6] != "kind::f8f6f4"))
     return refuse("only mma.sync.aligned.mMnNkK.row.col.kind::f8f6f4.dtype.atype.btype.ctype is modelled");
-  std::optional<MmaType> d = mmaTypeNamed(parts[7]), a = mmaTypeNamed(parts[8]), b = mmaTypeNamed(parts[9]),
-                         c = mmaTypeNamed(parts[10]);
+  if (parts[0] != "mma" || parts[1] != "sync" || parts[2] != "aligned" || !shaped || parts[4] != "row" ||
+      parts[5] != "col")
+    return refuse("only mma.sync.aligned.mMnNkK.row.col is modelled");
+  llvm::ArrayRef<llvm::StringRef> types = llvm::ArrayRef(parts).slice(blockScale ? 9 : 7, 4);
+  std::optional<MmaType> d = mmaTypeNamed(types[0]), a = mmaTypeNamed(types[1]), b = mmaTypeNamed(types[2]),
+                         c = mmaTypeNamed(types[3]);
   std::array<unsigned, 4> regs;
   if (!d || !a || !b || !c || !mmaRegisters(m, n, k, *a, *b, *c, *d, regs))
     return refuse("shape or types not modelled");
+  auto isFp8 = [](MmaType t) { return t == MmaE4M3 || t == MmaE5M2; };
+  if (blockScale && (m != 16 || n != 8 || k != 32 || !isFp8(*a) || !isFp8(*b) || *d != MmaF32))
+    return refuse("the block_scale form is modelled at m16n8k32 on e4m3 and e5m2 with f32 D and C only");
   // D, A, B, C, with registers numbered in that order.
   std::string expected, wanted;
   unsigned next = 0;
@@ -1500,18 +1553,42 @@ LogicalResult mmaPtxParams(llvm::StringRef text, llvm::StringRef constraints, si
     }
     expected += "}";
   }
-  expected += ";";
   std::string given;
   for (char ch : rest)
     if (!llvm::isSpace(ch))
       given += ch;
-  if (given != expected || constraints != wanted)
+  // The block_scale form's selectors: byte-id-a, thread-id-a, byte-id-b, thread-id-b.
+  SmallVector<int64_t> selectors;
+  bool inOrder;
+  if (blockScale) {
+    llvm::StringRef tail = given;
+    inOrder = tail.consume_front(expected);
+    for (unsigned scale : {next, next + 1}) {
+      unsigned byte = 0, thread = 0;
+      inOrder = inOrder && tail.consume_front(",$" + std::to_string(scale) + ",{") && !tail.consumeInteger(10, byte) &&
+                tail.consume_front(",") && !tail.consumeInteger(10, thread) && tail.consume_front("}");
+      selectors.append({byte, thread});
+    }
+    inOrder = inOrder && tail == ";";
+    wanted += ",r,r";
+    expected += ",$" + std::to_string(next) + ",{byte-id-a,thread-id-a},$" + std::to_string(next + 1) +
+                ",{byte-id-b,thread-id-b};";
+  } else {
+    expected += ";";
+    inOrder = given == expected;
+  }
+  size_t sources = regs[0] + regs[1] + regs[2] + (blockScale ? 2 : 0);
+  if (!inOrder || constraints != wanted)
     return refuse("its operands must be D, A, B and C in order (" + expected + ", constraints " + wanted + ")");
-  if (operands != regs[0] + regs[1] + regs[2] || results != regs[3])
+  // ptxas's ranges (sm_120a): byte-id 0..3, thread-id-a 0..1, thread-id-b 0..3.
+  if (blockScale && (selectors[0] > 3 || selectors[1] > 1 || selectors[2] > 3 || selectors[3] > 3))
+    return refuse("byte-id must be 0..3, thread-id-a 0..1 and thread-id-b 0..3");
+  if (operands != sources || results != regs[3])
     return refuse("the op has " + std::to_string(operands) + " operands and " + std::to_string(results) +
-                  " results, the instruction " + std::to_string(regs[0]) + "+" + std::to_string(regs[1]) + "+" +
-                  std::to_string(regs[2]) + " source and " + std::to_string(regs[3]) + " destination registers");
+                  " results, the instruction " + std::to_string(sources) + " source and " + std::to_string(regs[3]) +
+                  " destination registers");
   params = {m, n, k, int64_t(*a), int64_t(*b), int64_t(*c), int64_t(*d), /*satfinite=*/0};
+  llvm::append_range(params, selectors);
   return success();
 }
 
@@ -1865,7 +1942,8 @@ LogicalResult rewriteForHost(ModuleOp module, uint64_t &sharedBytes, std::string
         SmallVector<int64_t> params;
         if (failed(mmaPtxParams(text, constraints, op->getNumOperands(), resultRegisters(op), params, error)))
           return failure();
-        replaceWithPackedCall(b, module, op, "__emu_mma", params, op->getOperands());
+        replaceWithPackedCall(b, module, op, params.size() == kMmaParams ? "__emu_mma" : "__emu_mma_block_scale",
+                              params, op->getOperands());
         done = true;
       }
       // The lowering's wgmma with A from registers (WgmmaPtx.h).

@@ -86,7 +86,7 @@ module attributes {nv_tileaa.target = "sm_100a"} {
 #sharedB = #nv_tileaa.shared<vec = 16, perPhase = 2, maxPhase = 4, order = [0, 1]>
 module attributes {nv_tileaa.target = "sm_100a"} {
   nv_tileaa.func @mma_sync(%a: tensor<32x64xf8E4M3FN, #sharedA>, %b: tensor<64x32xf8E4M3FN, #sharedB>, %c: tensor<32x32xf32, #mma>, %sa: tensor<32x2xf8E8M0FNU>, %sb: tensor<2x32xf8E8M0FNU>) -> tensor<32x32xf32, #mma> {
-    // expected-error @below {{with scale factors (block-scaled MMA) is lowered on tcgen05.mma.block_scale only (a version-5 mma accumulator); tileaa-decompose-scaled-dots decomposes the others}}
+    // expected-error @below {{with scale factors and an mma version-2 accumulator is lowered on sm_120's and sm_121's mma.sync.kind::mxf8f6f4.block_scale only, the target is sm_100}}
     %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<32x64xf8E4M3FN, #sharedA>, tensor<64x32xf8E4M3FN, #sharedB>, tensor<32x32xf32, #mma>, tensor<32x2xf8E8M0FNU>, tensor<2x32xf8E8M0FNU> -> tensor<32x32xf32, #mma>
     nv_tileaa.return %d : tensor<32x32xf32, #mma>
   }

@@ -83,7 +83,7 @@ nv_tileaa.func @generate_pointers(%p: !nv_tileaa.ptr<f32, 1>) attributes {kernel
 module attributes {nv_tileaa.target = "sm_100a"} {
   nv_tileaa.func @dot_scaled(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>, %c: tensor<128x128xf32>,
                              %sa: tensor<128x2xf8E8M0FNU>, %sb: tensor<2x128xf8E8M0FNU>) attributes {kernel} {
-    // expected-error @below {{'nv_tileaa.dot' op with scale factors (block-scaled MMA) is lowered on tcgen05.mma.block_scale only (a version-5 mma accumulator); tileaa-decompose-scaled-dots decomposes the others}}
+    // expected-error @below {{'nv_tileaa.dot' op with scale factors (block-scaled MMA) is lowered on tcgen05.mma.block_scale or mma.sync.kind::mxf8f6f4.block_scale only (a version-5 or version-2 mma accumulator); tileaa-decompose-scaled-dots decomposes the others}}
     %d = nv_tileaa.dot %a, %b, %c scales(%sa, %sb) : tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>, tensor<128x2xf8E8M0FNU>, tensor<2x128xf8E8M0FNU> -> tensor<128x128xf32>
     nv_tileaa.return
   }

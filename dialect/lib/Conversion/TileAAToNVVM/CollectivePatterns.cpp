@@ -275,12 +275,13 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkCollectiveSupport(Operation *op) {
   if (isa<aa::ConvDotOp, aa::HistogramOp>(op))
     return op->emitOpError("is not supported by convert-tileaa-to-nvvm yet");
   if (auto dot = dyn_cast<aa::DotOp>(op)) {
-    // Block-scaled dots are lowered on tcgen05 only
-    // (checkDotTCGen05BlockScaleSupport).
+    // Block-scaled dots are lowered on tcgen05 (checkDotTCGen05BlockScaleSupport)
+    // and on sm_120's mma.sync (checkDotMMAv2Support).
     aa::MmaLayoutAttr mma = aa::accumulatorLayout(cast<RankedTensorType>(dot.getC().getType()).getEncoding());
-    if (dot.getSfa() && !(mma && mma.getVersion() == 5))
-      return op->emitOpError("with scale factors (block-scaled MMA) is lowered on tcgen05.mma.block_scale only (a "
-                             "version-5 mma accumulator); tileaa-decompose-scaled-dots decomposes the others");
+    if (dot.getSfa() && !(mma && (mma.getVersion() == 5 || mma.getVersion() == 2)))
+      return op->emitOpError("with scale factors (block-scaled MMA) is lowered on tcgen05.mma.block_scale or "
+                             "mma.sync.kind::mxf8f6f4.block_scale only (a version-5 or version-2 mma accumulator); "
+                             "tileaa-decompose-scaled-dots decomposes the others");
     // f4 is multiplied on sm_120's mma.sync only (checkDotMMAv2Support).
     bool onTensorCores = bool(mma);
     for (Value operand : {dot.getA(), dot.getB()}) {

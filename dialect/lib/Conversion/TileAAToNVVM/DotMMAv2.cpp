@@ -16,6 +16,8 @@
 #include "SharedMemory.h"
 #include "SharedTiles.h"
 
+#include "cuda-tile/Utils/SharedMemoryLimits.h"
+
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 using namespace mlir;
@@ -30,13 +32,17 @@ namespace {
 /// instead (sm_89 and later: mma.m16n8k32 .e4m3/.e5m2 with an f32 sum);
 /// for f4E2M1FN operands, which LLVM 22 has neither an op nor an intrinsic
 /// for, the PTX instruction written as inline assembly (sm_120a:
-/// mma.m16n8k32.kind::f8f6f4 .e2m1, each element in a byte container).
+/// mma.m16n8k32.kind::f8f6f4 .e2m1, each element in a byte container); for
+/// a block-scaled dot (MX-FP8), sm_120a's
+/// mma.m16n8k32.kind::mxf8f6f4.block_scale.scale_vec::1X with ue8m0 scales
+/// (`blockScale`).
 struct Instruction {
   int64_t k;
   int64_t kWidth;
   NVVM::MMATypes typeA, typeB;
   std::string intrinsic = {};
   std::string ptx = {};
+  bool blockScale = false;
 };
 
 /// PTX's name of an f8 type, or empty.
@@ -49,6 +55,15 @@ StringRef fp8Name(Type t) {
 }
 
 std::optional<Instruction> instructionFor(aa::DotOp op, Type a, Type b) {
+  if (op.getSfa()) {
+    if (fp8Name(a).empty() || fp8Name(b).empty())
+      return std::nullopt;
+    return Instruction{32, 4, NVVM::MMATypes::s8, NVVM::MMATypes::s8, "",
+                       ("mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32." +
+                        fp8Name(a) + "." + fp8Name(b) + ".f32.ue8m0")
+                           .str(),
+                       /*blockScale=*/true};
+  }
   if (isa<Float4E2M1FNType>(a) && a == b)
     return Instruction{32, 4, NVVM::MMATypes::s8, NVVM::MMATypes::s8, "",
                        "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32"};
@@ -261,8 +276,42 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
     if (isa<IntegerType>(accType))
       overflow = NVVM::MMAIntOverflow::wrapped;
 
+    // Block scaling (PTX ISA, "Block Scaling for mma.sync"): with selectors
+    // {0, 0}, byte 0 of scale-a-data in lane 4 * g + t (t = 0, 1) scales
+    // row g + 8 * t of the instruction's A, that of scale-b-data in lane 4 * g
+    // column g of its B. Every lane loads the byte of its row (column) for
+    // the instruction's scale block; the instruction reads only those lanes'.
+    auto scaleByte = [&](Value base, RankedTensorType type, Value row, Value col) -> Value {
+      Value byte = LLVM::LoadOp::create(rewriter, loc, rewriter.getI8Type(), sharedAddress(base, type, row, col));
+      return LLVM::ZExtOp::create(rewriter, loc, i32, byte);
+    };
+    Value scaleRowBase, scaleColBase;
+    if (instr->blockScale) {
+      Value group = LLVM::LShrOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 2));
+      Value odd = LLVM::AndOp::create(rewriter, loc, lane, i32Const(rewriter, loc, 1));
+      Value half = LLVM::ShlOp::create(rewriter, loc, odd, i32Const(rewriter, loc, 3));
+      scaleRowBase = LLVM::AddOp::create(
+          rewriter, loc, LLVM::ShlOp::create(rewriter, loc, warpRow, i32Const(rewriter, loc, 4)),
+          LLVM::AddOp::create(rewriter, loc, group, half));
+      scaleColBase = LLVM::AddOp::create(rewriter, loc, colBase, group);
+    }
+    auto sfaType = instr->blockScale ? cast<RankedTensorType>(op.getSfa().getType()) : RankedTensorType();
+    auto sfbType = instr->blockScale ? cast<RankedTensorType>(op.getSfb().getType()) : RankedTensorType();
+
     for (int64_t kk = 0; kk < k; kk += instr->k) {
       SmallVector<SmallVector<Value>> a, b;
+      SmallVector<Value> scaleA, scaleB;
+      if (instr->blockScale) {
+        Value block = i32Const(rewriter, loc, kk / 32);
+        for (int64_t i = 0; i < mReps; ++i) {
+          Value row = LLVM::AddOp::create(rewriter, loc, scaleRowBase, i32Const(rewriter, loc, i * 16 * wm));
+          scaleA.push_back(scaleByte(adaptor.getSfa(), sfaType, row, block));
+        }
+        for (int64_t j = 0; j < nReps; ++j) {
+          Value col = LLVM::AddOp::create(rewriter, loc, scaleColBase, i32Const(rewriter, loc, j * 8 * wn));
+          scaleB.push_back(scaleByte(adaptor.getSfb(), sfbType, block, col));
+        }
+      }
       for (int64_t i = 0; i < mReps; ++i)
         a.push_back(fragmentA(i, kk));
       for (int64_t j = 0; j < nReps; j += 2) {
@@ -285,7 +334,19 @@ struct DotMMAv2Lowering : TilePattern<aa::DotOp> {
           std::array<NVVM::MMATypes, 2> types = {instr->typeA, instr->typeB};
           std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
           Value d;
-          if (!instr->ptx.empty()) {
+          if (instr->blockScale) {
+            SmallVector<Value> operands(aOperands);
+            llvm::append_range(operands, bOperands);
+            llvm::append_range(operands, cOperands);
+            operands.append({scaleA[i], scaleB[j]});
+            d = LLVM::InlineAsmOp::create(rewriter, loc, resultType, operands,
+                                          instr->ptx + " {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, "
+                                                       "{$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};",
+                                          "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r", /*has_side_effects=*/false,
+                                          /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                                          LLVM::AsmDialectAttr(), ArrayAttr())
+                    .getResult(0);
+          } else if (!instr->ptx.empty()) {
             // kind::f8f6f4 reads an e2m1 element from bits 5..2 of its byte;
             // shared memory holds it in bits 3..0.
             auto container = [&](Value reg) -> Value {
@@ -343,9 +404,34 @@ LogicalResult mlir::nv_tileaa::to_nvvm::checkDotMMAv2Support(Operation *op) {
   if (mma.getVersion() != 2) // checkDotWGMMASupport
     return success();
   std::optional<Instruction> instr = instructionFor(dot, a.getElementType(), b.getElementType());
+  if (!instr && dot.getSfa())
+    return op->emitOpError("with scale factors and an mma accumulator on ")
+           << a.getElementType() << " x " << b.getElementType()
+           << " operands: mma.sync.kind::mxf8f6f4.block_scale is lowered for f8E4M3FN / f8E5M2 operands only";
   if (!instr)
     return op->emitOpError("with an mma accumulator on ") << a.getElementType() << " x " << b.getElementType()
                                                           << " operands: mma.sync has no such form in this lowering";
+  if (instr->blockScale) {
+    std::optional<unsigned> sm = aa::targetSmVersion(op);
+    if (sm != 120 && sm != 121)
+      return op->emitOpError("with scale factors and an mma version-2 accumulator is lowered on sm_120's and sm_121's "
+                             "mma.sync.kind::mxf8f6f4.block_scale only, the target is sm_")
+             << sm.value_or(0);
+    auto sfa = cast<RankedTensorType>(dot.getSfa().getType()), sfb = cast<RankedTensorType>(dot.getSfb().getType());
+    int64_t blocks = a.getShape()[1] / 32;
+    if (!c.getElementType().isF32() || !isa<Float8E8M0FNUType>(sfa.getElementType()))
+      return op->emitOpError("with scale factors on mma.sync.kind::mxf8f6f4.block_scale needs f8E8M0FNU scale factors "
+                             "and an f32 accumulator, got ")
+             << sfa.getElementType() << " and " << c.getElementType();
+    if (a.getShape()[1] % 32 || sfa.getShape()[1] != blocks || sfb.getShape()[0] != blocks)
+      return op->emitOpError("with scale factors on mma.sync.kind::mxf8f6f4.block_scale needs one per 32 of K (K = ")
+             << a.getShape()[1] << ", " << sfa.getShape()[1] << " scale blocks)";
+    for (RankedTensorType sf : {sfa, sfb})
+      if (!TileTypeConverter::isSharedTile(sf))
+        return op->emitOpError("with scale factors on mma.sync.kind::mxf8f6f4.block_scale needs them in shared "
+                               "memory, got ")
+               << sf;
+  }
   if (c.getShape()[0] < 16 || c.getShape()[1] < 8)
     return op->emitOpError("with an mma accumulator has a ") << c.getShape()[0] << "x" << c.getShape()[1]
                                                             << " result, smaller than one mma.sync (16x8)";

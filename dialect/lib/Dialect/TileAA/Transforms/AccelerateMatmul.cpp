@@ -490,7 +490,7 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       std::string why = whyNotBlockScaledTcgen05(dot, capability);
       if (why.empty())
         why = whyNotTcgen05(dot, numWarps, capability);
-      if (!why.empty())
+      if (!why.empty() && !whyNotBlockScaledMmaSync(dot, capability).empty())
         decomposeScaledDot(dot, remarks, why);
     }
     SmallVector<DotOp> found, dots;
@@ -575,7 +575,8 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
                    std::to_string(kTensorMemoryColumns) + " columns, this one needs " +
                    std::to_string(columns + scaleColumns);
       bool tcgen05 = hasTcgen05(capability) && whyNotV5.empty();
-      if (blockScaled && !tcgen05) {
+      bool scaledMmaSync = blockScaled && !tcgen05 && whyNotBlockScaledMmaSync(dot, capability).empty();
+      if (blockScaled && !tcgen05 && !scaledMmaSync) {
         llvm::append_range(dots, decomposeScaledDot(dot, remarks, whyNotV5));
         continue;
       }
@@ -626,7 +627,16 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
                                         b.cloneWithEncoding(stagingFor(b, sixteen && !isTransposed(dot.getB()) ? 1 : 0)));
       dot.getAMutable().set(sa);
       dot.getBMutable().set(sb);
-      if (blockScaled) {
+      if (scaledMmaSync) {
+        // Each mma.sync's scale bytes are loaded by the lanes its selectors
+        // name, from unswizzled shared tiles.
+        auto unswizzled = SharedLayoutAttr::get(&getContext(), 1, 1, 1, SmallVector<unsigned>{1, 0});
+        for (auto [i, sf] : llvm::enumerate(SmallVector<Value>{dot.getSfa(), dot.getSfb()})) {
+          Value staged =
+              convertAfterDefinition(sf, cast<RankedTensorType>(sf.getType()).cloneWithEncoding(unswizzled));
+          (i == 0 ? dot.getSfaMutable() : dot.getSfbMutable()).assign(staged);
+        }
+      } else if (blockScaled) {
         dot.getSfaMutable().assign(convertAfterDefinition(dot.getSfa(), scaleFactorLayout(dot.getSfa(), 0, numWarps)));
         dot.getSfbMutable().assign(convertAfterDefinition(dot.getSfb(), scaleFactorLayout(dot.getSfb(), 1, numWarps)));
       }
@@ -643,6 +653,15 @@ struct AccelerateMatmul : nv_tileaa::impl::TileAAAccelerateMatmulBase<Accelerate
       dot.getResult().replaceAllUsesExcept(back, firstUser ? firstUser : back.getOperation());
       std::string batchPrefix =
           batchOf.count(dot) ? "batch " + std::to_string(batchOf.lookup(dot)) + ": " : std::string();
+      if (remarks && scaledMmaSync) {
+        dot.emitRemark("block-scaled dot on tensor cores: mma.sync.m16n8k32.kind::mxf8f6f4.block_scale.scale_vec::1X ")
+            << a.getElementType() << " x " << b.getElementType() << " -> f32, warps " << wm << "x" << wn << ", "
+            << std::max<int64_t>(1, c.getShape()[0] / (16 * wm)) * std::max<int64_t>(1, c.getShape()[1] / (8 * wn)) *
+                   (a.getShape()[1] / 32)
+            << " instructions per warp, operands through swizzled shared memory with ldmatrix, each instruction's "
+               "ue8m0 scale bytes loaded from shared memory by the lanes its {byte-id, thread-id} selectors name";
+        continue;
+      }
       if (remarks && blockScaled) {
         int64_t m = c.getShape()[0], kSteps = a.getShape()[1] / 32;
         dot.emitRemark("block-scaled dot on tensor cores: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale m128n")

@@ -5,7 +5,8 @@
 // block's scales multiply (see the pass description in Passes.td). The plain
 // dots then take tileaa-accelerate-matmul's tensor-core paths. f4E2M1FN
 // operands widen to f16 (exact), except where sm_120's mma.sync takes them
-// as they are (kind::f8f6f4, K = 32 per instruction).
+// as they are (kind::f8f6f4, K = 32 per instruction). MX-FP8 dots that
+// sm_120's mma.sync.kind::mxf8f6f4.block_scale computes stay whole.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda-tile/Dialect/TileAA/Transforms/Passes.h"
@@ -87,10 +88,18 @@ struct DecomposeScaledDots : nv_tileaa::impl::TileAADecomposeScaledDotsBase<Deco
     unsigned capability = targetSmVersion(getOperation()).value_or(0);
     for (DotOp dot : scaled) {
       std::string why = whyNotBlockScaledTcgen05(dot, capability);
-      if (!why.empty())
+      std::string whyNotMmaSync = whyNotBlockScaledMmaSync(dot, capability);
+      if (why.empty()) {
+        if (remarks)
+          dot.emitRemark("block-scaled dot left for tcgen05.mma.block_scale (tileaa-accelerate-matmul)");
+      } else if (whyNotMmaSync.empty()) {
+        if (remarks)
+          dot.emitRemark("block-scaled dot left for mma.sync.kind::mxf8f6f4.block_scale (tileaa-accelerate-matmul)");
+      } else {
+        if (capability == 120 || capability == 121)
+          why += "; not on mma.sync.kind::mxf8f6f4.block_scale: " + whyNotMmaSync;
         decomposeScaledDot(dot, remarks, why);
-      else if (remarks)
-        dot.emitRemark("block-scaled dot left for tcgen05.mma.block_scale (tileaa-accelerate-matmul)");
+      }
     }
   }
 };
@@ -183,5 +192,35 @@ std::string mlir::nv_tileaa::whyNotBlockScaledTcgen05(DotOp dot, unsigned capabi
   if (columns > 512)
     return "the accumulator and scale factors need " + std::to_string(columns) +
            " tensor-memory columns, more than the 512 there are";
+  return "";
+}
+
+std::string mlir::nv_tileaa::whyNotBlockScaledMmaSync(DotOp dot, unsigned capability) {
+  if (capability != 120 && capability != 121)
+    return capability
+               ? "sm_" + std::to_string(capability) + " has no mma.sync.kind::mxf8f6f4 (sm_120 and sm_121 have it)"
+               : std::string("the module names no nv_tileaa.target");
+  auto a = cast<RankedTensorType>(dot.getA().getType()), b = cast<RankedTensorType>(dot.getB().getType()),
+       c = cast<RankedTensorType>(dot.getC().getType());
+  if (c.getRank() != 2)
+    return "a batched dot";
+  if (a.getEncoding() || b.getEncoding() || c.getEncoding())
+    return "its operands already have layouts";
+  // f4 stays on kind::f8f6f4 per scale block: the block_scale form's
+  // emulation, which checks this lowering, models f8 operands only.
+  if (!isa<Float8E4M3FNType, Float8E5M2Type>(a.getElementType()) ||
+      !isa<Float8E4M3FNType, Float8E5M2Type>(b.getElementType()))
+    return "only MX-FP8 (f8E4M3FN / f8E5M2 operands) is lowered on it";
+  if (!isa<Float8E8M0FNUType>(cast<RankedTensorType>(dot.getSfa().getType()).getElementType()) ||
+      !c.getElementType().isF32())
+    return "only ue8m0 (f8E8M0FNU) scale factors and an f32 accumulator are lowered on it";
+  int64_t m = c.getShape()[0], n = c.getShape()[1], k = a.getShape()[1];
+  int64_t blocks = cast<RankedTensorType>(dot.getSfa().getType()).getShape()[1];
+  if (k / blocks != 32)
+    return "scale blocks of K = " + std::to_string(k / blocks) + " (.scale_vec::1X scales blocks of 32)";
+  if (!llvm::isPowerOf2_64(m) || !llvm::isPowerOf2_64(n) || !llvm::isPowerOf2_64(k))
+    return "extents that are not powers of two";
+  if (m < 16 || n < 8)
+    return "the tile is smaller than one mma.sync.m16n8k32";
   return "";
 }
